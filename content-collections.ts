@@ -1,0 +1,123 @@
+/**
+ * Content collections: visa pages and blog posts, validated at build time.
+ * A file whose frontmatter does not match fails `next build` with the file's name.
+ * Only lib/content.ts imports the generated module.
+ */
+import { defineCollection, defineConfig } from '@content-collections/core';
+import { compileMDX } from '@content-collections/mdx';
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use an ISO date, e.g. 2026-11-22');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
+const source = z.object({ title: z.string().min(3), url: z.url() });
+const faq = z.object({ q: z.string().min(5), a: z.string().min(10) });
+
+export const visaFrontmatter = z.object({
+  title: z.string().min(10).max(70),
+  /** Meta description: 50-170 characters. */
+  description: z.string().min(50).max(170),
+  keywords: z.array(z.string()).min(3),
+  subclass: z.string().optional(),
+  status: z.enum(['open', 'closed', 'replaced', 'limited']),
+  /** Plain words: what the status means for a new applicant today, with its date. */
+  statusNote: z.string().min(10),
+  statusDate: isoDate.optional(),
+  replacedBy: z.object({ name: z.string(), href: z.string().startsWith('/') }).optional(),
+  suits: z.string().min(20),
+  stay: z.string().min(3),
+  cost: z.object({
+    summary: z.string().min(3),
+    asOf: isoDate,
+    feeUrl: z.url(),
+  }),
+  processing: z.object({ summary: z.string().min(3), url: z.url() }),
+  prPathway: z.string().optional(),
+  faq: z.array(faq).min(2),
+  relatedCalculators: z.array(z.string().startsWith('/')).default([]),
+  relatedPosts: z.array(slug).default([]),
+  sources: z.array(source).min(1),
+  lastReviewed: isoDate,
+  content: z.string(),
+});
+
+export const postCategories = [
+  'pr-points',
+  'visas',
+  'state-nomination',
+  'occupations',
+  'student-visas',
+] as const;
+
+export const postFrontmatter = z.object({
+  title: z.string().min(10).max(80),
+  description: z.string().min(50).max(170),
+  keywords: z.array(z.string()).min(3),
+  category: z.enum(postCategories),
+  published: isoDate,
+  updated: isoDate.optional(),
+  aliases: z.array(slug).default([]),
+  faq: z.array(faq).default([]),
+  sources: z.array(source).min(1),
+  related: z.array(slug).default([]),
+  content: z.string(),
+});
+
+function fileSlug(path: string): string {
+  return path.split('/').pop()!;
+}
+
+/** Headings (## and ###) for a table of contents, with the ids rehype would give them. */
+function headings(markdown: string) {
+  const out: { depth: number; text: string; id: string }[] = [];
+  let inFence = false;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('```')) inFence = !inFence;
+    const m = !inFence && /^(#{2,3})\s+(.+?)\s*#*$/.exec(line);
+    if (m) out.push({ depth: m[1].length, text: m[2], id: headingId(m[2]) });
+  }
+  return out;
+}
+
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+function wordCount(markdown: string): number {
+  return markdown.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+const visas = defineCollection({
+  name: 'visas',
+  directory: 'content/visas',
+  include: '*.mdx',
+  schema: visaFrontmatter,
+  transform: async (doc, context) => {
+    const body = await compileMDX(context, doc);
+    return { ...doc, slug: fileSlug(doc._meta.path), body, toc: headings(doc.content) };
+  },
+});
+
+const posts = defineCollection({
+  name: 'posts',
+  directory: 'content/posts',
+  include: '*.mdx',
+  schema: postFrontmatter,
+  transform: async (doc, context) => {
+    const body = await compileMDX(context, doc);
+    const words = wordCount(doc.content);
+    return {
+      ...doc,
+      slug: fileSlug(doc._meta.path),
+      body,
+      words,
+      readingMinutes: Math.max(1, Math.round(words / 220)),
+      toc: headings(doc.content),
+    };
+  },
+});
+
+export default defineConfig({ collections: [visas, posts] });

@@ -1,0 +1,133 @@
+/**
+ * The agency's business facts: the one place they live. JSX never hard-codes a phone number,
+ * a claim or an opening hour; it reads them from here, so the agency can keep them truthful.
+ *
+ * Values that differ per deployment (phone, scheduling page, public URL) can be overridden by
+ * NEXT_PUBLIC_* environment variables, read once at build time and validated by zod.
+ */
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  NEXT_PUBLIC_SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+\d[\d ]{7,18}$/, 'a phone number in international format, e.g. +61 491 570 156')
+    .default('+61 491 570 156'),
+  NEXT_PUBLIC_SCHEDULING_URL: z.url().default('https://calendly.com/your-agency/30min'),
+});
+
+/** Parse the public environment; a bad value fails the build with a message naming the variable. */
+export function readSiteEnv(env: Record<string, string | undefined>) {
+  const blankToUndefined = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
+  const parsed = envSchema.safeParse({
+    NEXT_PUBLIC_SITE_URL: blankToUndefined(env.NEXT_PUBLIC_SITE_URL),
+    NEXT_PUBLIC_SUPPORT_PHONE: blankToUndefined(env.NEXT_PUBLIC_SUPPORT_PHONE),
+    NEXT_PUBLIC_SCHEDULING_URL: blankToUndefined(env.NEXT_PUBLIC_SCHEDULING_URL),
+  });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid site environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+// Next inlines NEXT_PUBLIC_* only when they are read by their literal names.
+const env = readSiteEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_SUPPORT_PHONE: process.env.NEXT_PUBLIC_SUPPORT_PHONE,
+  NEXT_PUBLIC_SCHEDULING_URL: process.env.NEXT_PUBLIC_SCHEDULING_URL,
+});
+
+export type DayOfWeek =
+  | 'Monday'
+  | 'Tuesday'
+  | 'Wednesday'
+  | 'Thursday'
+  | 'Friday'
+  | 'Saturday'
+  | 'Sunday';
+
+export const siteConfig = {
+  /** A neutral placeholder brand until the agency's trading name is confirmed. */
+  name: 'Southern Cross Visa Advisers',
+  shortName: 'SCVA',
+  tagline: 'Registered migration agents for Australian visas',
+  description:
+    'Australian visa advice from registered migration agents: skilled, employer, student, partner, parent and visitor visas, a free PR points calculator and 30-minute consultations.',
+  url: env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, ''),
+  locale: 'en-AU',
+  ogLocale: 'en_AU',
+  keywords: [
+    'Australian visa',
+    'migration agent',
+    'PR points calculator',
+    'skilled migration',
+    'Australia PR',
+  ],
+
+  contact: {
+    /** Display form; wa.me and tel: links are derived from it. */
+    phone: env.NEXT_PUBLIC_SUPPORT_PHONE,
+    email: 'hello@example.com.au',
+    address: {
+      street: 'Level 10, 1 Example Street',
+      locality: 'Sydney',
+      region: 'NSW',
+      postalCode: '2000',
+      country: 'AU',
+    },
+  },
+
+  whatsapp: {
+    /** The exact greeting the spec prescribes for the floating chat button. */
+    defaultText: 'Hi! I need assistance with my Australian visa application.',
+  },
+
+  /** The external 30-minute consultation page (opens in a new tab). */
+  schedulingUrl: env.NEXT_PUBLIC_SCHEDULING_URL,
+
+  hours: {
+    timeZone: 'Australia/Sydney',
+    /** Regular hours, 24-hour clock, Sydney time. */
+    weekly: [
+      {
+        days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as DayOfWeek[],
+        opens: '08:00',
+        closes: '18:00',
+      },
+    ],
+    summary: [
+      { label: 'Mon–Fri', value: '8:00 AM–6:00 PM' },
+      { label: 'Sat–Sun', value: 'By appointment' },
+    ],
+    timeZoneLabel: 'Sydney time (AEST/AEDT)',
+  },
+
+  /**
+   * Public claims. Each must be one the agency can substantiate (ACL s18): change them here
+   * and every page and the structured data follow.
+   */
+  claims: {
+    successRatePercent: 95,
+    successfulApplications: 2000,
+    foundedYear: 2015,
+  },
+  rating: { value: 4.9, count: 500, best: 5 },
+  priceRange: 'Free Initial Assessment',
+
+  /** Registered migration agent details (shown in the footer and on /about). */
+  marn: {
+    number: '0000000',
+    agentName: 'Registered Migration Agent',
+    registerUrl: 'https://portal.mara.gov.au/search-the-register-of-migration-agents/',
+    codeOfConductUrl: 'https://www.mara.gov.au/becoming-an-agent/professional-standards-and-obligations/code-of-conduct/',
+  },
+
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/' },
+    { name: 'YouTube', url: 'https://www.youtube.com/' },
+  ],
+} as const;
+
+export type SiteConfig = typeof siteConfig;
