@@ -1,0 +1,15 @@
+import { schedule6d2018 } from './schedule-6d-2018';
+import type { PointsRuleTable } from './types';
+
+export type { Band, PointsRuleTable, Rule } from './types';
+
+/** Every points table we know, oldest first. Add a new dated table at the end. */
+export const pointsRuleTables: readonly PointsRuleTable[] = [schedule6d2018];
+
+/** The table the calculator uses today: the newest one. */
+export const currentRuleTable: PointsRuleTable = pointsRuleTables[pointsRuleTables.length - 1];
+
+/** The table in force on an ISO date (YYYY-MM-DD), or undefined before the first table. */
+export function ruleTableOn(isoDate: string): PointsRuleTable | undefined {
+  return [...pointsRuleTables].reverse().find((table) => table.effectiveFrom <= isoDate.slice(0, 10));
+}

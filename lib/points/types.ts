@@ -1,0 +1,59 @@
+/**
+ * The public shapes of the points engine. The UI builds its form from these and renders
+ * `PointsResult` as-is; it never recomputes points itself.
+ */
+export type Visa = '189' | '190' | '491';
+export type EnglishLevel = 'below-competent' | 'competent' | 'proficient' | 'superior';
+export type Qualification = 'none' | 'recognised-award' | 'diploma-or-trade' | 'bachelor' | 'doctorate';
+export type PartnerStatus =
+  | 'single-or-citizen-partner'
+  | 'skilled-partner'
+  | 'competent-english-partner'
+  | 'none';
+
+export interface PointsInput {
+  visa: Visa;
+  /** Completed years at the time of invitation. */
+  age: number;
+  english: EnglishLevel;
+  /** Skilled work outside Australia in the 10 years before invitation. */
+  overseasWorkYears: number;
+  /** Skilled work in Australia in the same 10 years. */
+  australianWorkYears: number;
+  /** Highest qualification; 'bachelor' includes honours and masters. */
+  qualification: Qualification;
+  specialistEducation: boolean;
+  australianStudy: boolean;
+  /** Counts only together with australianStudy. */
+  regionalStudy: boolean;
+  communityLanguage: boolean;
+  professionalYear: boolean;
+  partner: PartnerStatus;
+}
+
+export interface BreakdownRow {
+  factor: string;
+  points: number;
+  /** Plain words for the applicant: why this factor scored what it did. */
+  note?: string;
+}
+
+export interface PointsResult {
+  /** Sum of factor points incl. nomination (190: +5, 491: +15), gates aside. */
+  total: number;
+  /** False when a gate fails: age under 18 or 45+, English below Competent. */
+  eligible: boolean;
+  passMark: number;
+  /** eligible && total >= passMark */
+  meetsPassMark: boolean;
+  breakdown: BreakdownRow[];
+  /** Why not eligible, in plain words. */
+  reasons: string[];
+}
+
+export interface Suggestion {
+  change: string;
+  /** Extra points, computed by re-running the engine (so caps and ceilings hold). */
+  gain: number;
+  how?: string;
+}
