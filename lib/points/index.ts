@@ -5,6 +5,7 @@
 export type { BreakdownRow, EnglishLevel, PartnerStatus, PointsInput, PointsResult, Qualification, Suggestion, Visa } from './types';
 export { calculatePoints, calculatePointsWith, maxPoints } from './calculate';
 export { suggestions } from './suggestions';
+export type { SuggestionOptions } from './suggestions';
 export {
   DEFAULT_INPUT,
   ENGLISH_LEVELS,

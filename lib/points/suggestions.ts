@@ -4,6 +4,11 @@ import { currentRuleTable } from './rules';
 import { ENGLISH_LEVELS, QUALIFICATIONS, WORK_WINDOW_YEARS, parsePointsInput } from './schema';
 import type { EnglishLevel, PointsInput, Suggestion } from './types';
 
+export interface SuggestionOptions {
+  /** False for occupations without a Professional Year (only ICT, accounting, engineering have one). */
+  professionalYearAvailable?: boolean;
+}
+
 interface Candidate {
   change: string;
   how?: string;
@@ -26,10 +31,11 @@ const ENGLISH_HOW: Partial<Record<EnglishLevel, string>> = {
  * Single changes that would add points, best first. Each gain comes from re-running the engine,
  * so the work cap and the ceilings hold. Age is never suggested: nobody can get younger.
  */
-export function suggestions(rawInput: PointsInput): Suggestion[] {
+export function suggestions(rawInput: PointsInput, options: SuggestionOptions = {}): Suggestion[] {
   const input = parsePointsInput(rawInput);
   const base = calculatePoints(input).total;
   return candidates(input)
+    .filter((candidate) => options.professionalYearAvailable !== false || !('professionalYear' in candidate.patch))
     .map((candidate, order) => ({ candidate, order, gain: calculatePoints({ ...input, ...candidate.patch }).total - base }))
     .filter(({ gain }) => gain > 0)
     .sort((a, b) => b.gain - a.gain || a.order - b.order)

@@ -97,3 +97,11 @@ describe('suggestions', () => {
     expect(() => suggestions({ ...BASE, overseasWorkYears: -2 })).toThrow(/cannot be negative/);
   });
 });
+
+describe('suggestions for an occupation without a Professional Year', () => {
+  it('leaves the Professional Year out', () => {
+    const list = suggestions(BASE, { professionalYearAvailable: false });
+    expect(list.some((s) => /Professional Year/.test(s.change))).toBe(false);
+    expect(suggestions(BASE).some((s) => /Professional Year/.test(s.change))).toBe(true);
+  });
+});

@@ -1,4 +1,3 @@
-import type { EnglishLevel } from '../types';
 import { SKILLS, checkLevel } from './evaluate';
 import { COMPETENT_ENGLISH_PAGE, ENGLISH_LANGUAGE_PAGE, PROFICIENT_ENGLISH_PAGE, SUPERIOR_ENGLISH_PAGE } from './sources';
 import { englishTableBefore20250807 } from './table-before-2025-08-07';
