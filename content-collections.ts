@@ -6,6 +6,7 @@
 import { defineCollection, defineConfig } from '@content-collections/core';
 import { compileMDX } from '@content-collections/mdx';
 import { z } from 'zod';
+import { headingId } from './lib/heading-id';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use an ISO date, e.g. 2026-11-22');
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
@@ -78,13 +79,6 @@ function headings(markdown: string) {
   return out;
 }
 
-export function headingId(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
-}
 
 function wordCount(markdown: string): number {
   return markdown.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
@@ -120,4 +114,4 @@ const posts = defineCollection({
   },
 });
 
-export default defineConfig({ collections: [visas, posts] });
+export default defineConfig({ content: [visas, posts] });

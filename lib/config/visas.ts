@@ -3,6 +3,7 @@
  * group a migration agent would file them under. The pages' content lives in content/visas/;
  * a content test checks that every slug here has a page and every page is listed here.
  */
+import aliases from './visa-aliases.json';
 
 export interface VisaMenuItem {
   /** Canonical slug under /visas/. */
@@ -131,16 +132,8 @@ export const visaGroups: VisaGroup[] = [
   },
 ];
 
-/** Old `subclass-NNN` addresses that answer 308 to the canonical page. */
-export const visaAliases: Record<string, string> = {
-  'subclass-189': 'skilled-independent-189',
-  'subclass-190': 'state-sponsored-190',
-  'subclass-491': 'regional-491',
-  'subclass-485': 'graduate-485',
-  'subclass-482': 'tss-482',
-  'subclass-188': 'business-innovation-188',
-  'subclass-132': 'significant-investor-132',
-};
+/** Old `subclass-NNN` addresses that answer 308 to the canonical page (next.config.mjs reads the JSON too). */
+export const visaAliases: Record<string, string> = aliases;
 
 export const allVisas: (VisaMenuItem & { groupId: string })[] = visaGroups.flatMap((g) =>
   g.visas.map((v) => ({ ...v, groupId: g.id })),

@@ -1,0 +1,36 @@
+import { siteConfig } from '@/lib/config/site';
+
+const reasons = [
+  {
+    title: 'Registered migration agents',
+    text: `Your case is handled by a registered migration agent (MARN ${siteConfig.marn.number}), bound by the Code of Conduct.`,
+  },
+  {
+    title: 'Honest first assessment',
+    text: 'We tell you plainly whether you qualify today, what is missing, and what it would cost, before you pay for anything.',
+  },
+  {
+    title: 'Built for applicants abroad',
+    text: 'Consultations by video or WhatsApp at times that suit India, Pakistan and Bangladesh, with Sydney hours shown side by side.',
+  },
+  {
+    title: 'Documents kept safe',
+    text: 'Upload documents to your private dashboard; only you and your agent can see them.',
+  },
+];
+
+export function WhyChoose() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6" aria-labelledby="why">
+      <h2 id="why" className="text-3xl font-bold tracking-tight">Why applicants choose us</h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {reasons.map((r) => (
+          <li key={r.title} className="rounded-lg border border-border p-5">
+            <h3 className="font-semibold">{r.title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{r.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

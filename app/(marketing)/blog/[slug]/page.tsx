@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { FaqList } from '@/components/content/faq-list';
+import { SourcesList } from '@/components/content/sources-list';
+import { Toc } from '@/components/content/toc';
+import { JsonLd } from '@/components/json-ld';
+import { MdxContent } from '@/components/mdx-content';
+import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { CtaBand } from '@/components/site/cta-band';
+import { categoryName } from '@/lib/config/blog';
+import { siteConfig } from '@/lib/config/site';
+import { getPost, listPosts, relatedPosts } from '@/lib/content';
+import { formatDate } from '@/lib/format';
+import { logMissingPath } from '@/lib/log';
+import { articleLd, faqLd } from '@/lib/seo/json-ld';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Params = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return listPosts().map((p) => ({ slug: p.slug }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const post = getPost((await params).slug);
+  if (!post) return {};
+  return buildMetadata({
+    title: post.title,
+    description: post.description,
+    keywords: post.keywords,
+    path: `/blog/${post.slug}`,
+    type: 'article',
+    publishedTime: post.published,
+    modifiedTime: post.updated ?? post.published,
+  });
+}
+
+export default async function PostPage({ params }: Params) {
+  const { slug } = await params;
+  const post = getPost(slug);
+  if (!post) {
+    logMissingPath(`/blog/${slug}`);
+    notFound();
+  }
+  const path = `/blog/${post.slug}`;
+  const related = relatedPosts(post);
+  const updated = post.updated ?? post.published;
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          articleLd({ title: post.title, description: post.description, path, published: post.published, updated: post.updated, keywords: post.keywords }),
+          ...(post.faq.length ? [faqLd(post.faq)] : []),
+        ]}
+      />
+      <Breadcrumbs crumbs={[{ name: 'Blog', path: '/blog' }, { name: categoryName(post.category), path: `/blog/category/${post.category}` }, { name: post.title, path }]} />
+      <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{categoryName(post.category)}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
+          <p className="mt-3 text-lg text-muted-foreground">{post.description}</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            By {siteConfig.marn.agentName} (MARN {siteConfig.marn.number}) · Published{' '}
+            <time dateTime={post.published}>{formatDate(post.published)}</time>
+            {updated !== post.published && (
+              <> · Updated <time dateTime={updated}>{formatDate(updated)}</time></>
+            )}{' '}
+            · {post.readingMinutes} min read
+          </p>
+        </header>
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_16rem]">
+          <div className="min-w-0">
+            <MdxContent code={post.body} />
+            <FaqList faq={post.faq} />
+            <SourcesList sources={post.sources} reviewed={updated} label="Last updated" />
+          </div>
+          <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
+            <Toc items={post.toc} />
+            <div className="rounded-lg border border-border p-4 text-sm">
+              <p className="font-semibold">Check your points</p>
+              <p className="mt-1 text-muted-foreground">See your score and how to raise it.</p>
+              <Link href="/pr-calculator" className="mt-2 inline-block font-medium text-primary hover:underline">
+                PR points calculator
+              </Link>
+            </div>
+          </aside>
+        </div>
+        {related.length > 0 && (
+          <section aria-labelledby="related" className="mt-14">
+            <h2 id="related" className="text-2xl font-bold">Related guides</h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-3">
+              {related.map((p) => (
+                <li key={p.slug} className="rounded-lg border border-border p-4">
+                  <Link href={`/blog/${p.slug}`} className="font-semibold hover:text-primary hover:underline">{p.title}</Link>
+                  <p className="mt-1 text-sm text-muted-foreground">{p.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      <CtaBand title="Want advice on your situation?" />
+    </>
+  );
+}

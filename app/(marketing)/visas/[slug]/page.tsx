@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { FaqList } from '@/components/content/faq-list';
+import { SourcesList } from '@/components/content/sources-list';
+import { Toc } from '@/components/content/toc';
+import { JsonLd } from '@/components/json-ld';
+import { MdxContent } from '@/components/mdx-content';
+import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { CtaBand } from '@/components/site/cta-band';
+import { calculators } from '@/lib/config/calculators';
+import { visaCallRequestText } from '@/lib/config/links';
+import { allVisas, visaGroups } from '@/lib/config/visas';
+import { getPost, getVisaPage, listVisaPages } from '@/lib/content';
+import { formatDate } from '@/lib/format';
+import { logMissingPath } from '@/lib/log';
+import { faqLd, serviceLd } from '@/lib/seo/json-ld';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { VisaFacts } from './visa-facts';
+
+type Params = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return listVisaPages().map((v) => ({ slug: v.slug }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const visa = getVisaPage((await params).slug);
+  if (!visa) return {};
+  return buildMetadata({ title: visa.title, description: visa.description, keywords: visa.keywords, path: `/visas/${visa.slug}` });
+}
+
+export default async function VisaPage({ params }: Params) {
+  const { slug } = await params;
+  const visa = getVisaPage(slug);
+  if (!visa) {
+    logMissingPath(`/visas/${slug}`);
+    notFound();
+  }
+  const path = `/visas/${visa.slug}`;
+  const menuItem = allVisas.find((v) => v.slug === visa.slug);
+  const group = visaGroups.find((g) => g.id === menuItem?.groupId);
+  const shortName = menuItem?.name ?? visa.title;
+  const relatedCalcs = visa.relatedCalculators.map((href) => ({
+    href,
+    title: href === '/pr-calculator' ? 'PR points calculator' : (calculators.find((c) => `/calculators/${c.slug}` === href)?.title ?? href),
+  }));
+  const posts = visa.relatedPosts.map(getPost).filter((p) => p !== undefined);
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          serviceLd({ name: `${visa.title}: advice and application help`, description: visa.description, path, serviceType: 'Migration advice' }),
+          faqLd(visa.faq),
+        ]}
+      />
+      <Breadcrumbs crumbs={[{ name: 'Visas', path: '/visas' }, { name: shortName, path }]} />
+      <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        <header>
+          {group && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{group.name}</p>}
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{visa.title}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{visa.description}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Last reviewed <time dateTime={visa.lastReviewed}>{formatDate(visa.lastReviewed)}</time>
+          </p>
+        </header>
+        <VisaFacts visa={visa} shortName={shortName} chatText={visaCallRequestText(visa.title)} />
+        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_16rem]">
+          <div className="min-w-0">
+            <MdxContent code={visa.body} />
+            <FaqList faq={visa.faq} />
+            <SourcesList sources={visa.sources} reviewed={visa.lastReviewed} />
+          </div>
+          <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
+            <Toc items={visa.toc} />
+            {relatedCalcs.length > 0 && (
+              <nav aria-label="Related calculators" className="rounded-lg border border-border p-4 text-sm">
+                <p className="font-semibold">Calculators</p>
+                <ul className="mt-2 space-y-1">
+                  {relatedCalcs.map((c) => (
+                    <li key={c.href}><Link href={c.href} className="text-primary hover:underline">{c.title}</Link></li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            {posts.length > 0 && (
+              <nav aria-label="Related guides" className="rounded-lg border border-border p-4 text-sm">
+                <p className="font-semibold">Guides</p>
+                <ul className="mt-2 space-y-1">
+                  {posts.map((p) => (
+                    <li key={p.slug}><Link href={`/blog/${p.slug}`} className="text-primary hover:underline">{p.title}</Link></li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </aside>
+        </div>
+      </article>
+      <CtaBand title={`Questions about the ${shortName}?`} chatText={visaCallRequestText(visa.title)} />
+    </>
+  );
+}

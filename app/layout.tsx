@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import { ChatButton } from '@/components/chat-button';
+import { siteConfig } from '@/lib/config/site';
+import { inter } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: `${siteConfig.name}: ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  alternates: {
+    types: { 'application/rss+xml': [{ url: '/rss.xml', title: `${siteConfig.name} guides` }] },
+  },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1e3a8a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-AU" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col antialiased">
+        {children}
+        <ChatButton />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { buttonVariants } from '@/components/ui/button';
+
+export const metadata = { title: 'Page not found', robots: { index: false, follow: true } };
+
+export default function NotFound() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
+        <p className="text-7xl font-extrabold text-primary">404</p>
+        <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
+        <p className="mt-2 max-w-md text-muted-foreground">
+          The page you are looking for has moved or does not exist. Our visa guides and calculators are a
+          good place to start.
+        </p>
+        <Link href="/" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
+          Back to home
+        </Link>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

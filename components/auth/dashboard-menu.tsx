@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { dashboardMenu } from '@/lib/config/nav';
+import type { AuthState } from '@/lib/auth/types';
+
+/**
+ * The signed-in user's Dashboard menu (spec §2): profile and documents, the three assessment
+ * lists, Admin Panel for admins only, and Sign Out.
+ */
+export function DashboardMenu({ auth }: { auth: Pick<AuthState, 'user' | 'isAdmin' | 'loading' | 'signOut'> }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!auth.user) return null;
+  const item = 'block px-4 py-2 text-sm hover:bg-muted';
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+      >
+        Dashboard
+        <span className="sr-only"> menu for {auth.user.fullName ?? auth.user.email}</span>
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        data-testid="dashboard-menu"
+        className="absolute right-0 z-50 mt-1 w-64 rounded-md border border-border bg-background py-1 shadow-lg"
+      >
+        <p className="truncate border-b border-border px-4 py-2 text-xs text-muted-foreground">
+          {auth.user.email}
+        </p>
+        {dashboardMenu.map((l) => (
+          <Link key={l.href} href={l.href} className={item} onClick={() => setOpen(false)}>
+            {l.label}
+          </Link>
+        ))}
+        {auth.isAdmin && (
+          <Link href="/admin" className={item} onClick={() => setOpen(false)}>
+            Admin Panel
+          </Link>
+        )}
+        <button
+          type="button"
+          disabled={auth.loading}
+          onClick={() => {
+            setOpen(false);
+            void auth.signOut();
+          }}
+          className={`${item} w-full border-t border-border text-left`}
+        >
+          Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { MDXContent as Compiled } from '@content-collections/mdx/react';
+import Link from 'next/link';
+import type { ComponentProps, ReactNode } from 'react';
+import { headingId } from '@/lib/heading-id';
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (node && typeof node === 'object' && 'props' in node) {
+    return textOf((node as { props: { children?: ReactNode } }).props.children);
+  }
+  return '';
+}
+
+/** Internal links use next/link (prefetch, no full reload); external ones open in a new tab. */
+function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith('/')) return <Link href={href} {...rest}>{children}</Link>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+    </a>
+  );
+}
+
+const components = {
+  h2: ({ children }: { children?: ReactNode }) => <h2 id={headingId(textOf(children))}>{children}</h2>,
+  h3: ({ children }: { children?: ReactNode }) => <h3 id={headingId(textOf(children))}>{children}</h3>,
+  a: Anchor,
+};
+
+/** Renders a compiled MDX body from the content collections. */
+export function MdxContent({ code }: { code: string }) {
+  return (
+    <div className="prose-content">
+      <Compiled code={code} components={components} />
+    </div>
+  );
+}

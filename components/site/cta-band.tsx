@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
+import { WhatsAppIcon } from '@/components/icons';
+import { whatsappHref } from '@/lib/config/links';
+import { cn } from '@/lib/utils';
+
+/** The closing call to action used across pages: book a consultation, or chat. */
+export function CtaBand({
+  title = 'Talk to a registered migration agent',
+  text = 'A 30-minute consultation gives you a clear plan: which visa fits, what you need, and how long it takes.',
+  chatText,
+}: {
+  title?: string;
+  text?: string;
+  chatText?: string;
+}) {
+  return (
+    <section className="bg-primary text-primary-foreground">
+      <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 className="text-2xl font-bold">{title}</h2>
+          <p className="mt-2 max-w-2xl text-primary-foreground/90">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/book-consultation" className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}>
+            Book Consultation
+          </Link>
+          <a
+            href={whatsappHref(chatText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }))}
+          >
+            <WhatsAppIcon /> Request a Call Back
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/** Links derived from the site config: WhatsApp chat, phone, and the visa-specific chat texts. */
+import { siteConfig } from './site';
+
+/** Digits only, as wa.me and tel: want them. */
+export function phoneDigits(phone: string = siteConfig.contact.phone): string {
+  return phone.replace(/\D/g, '');
+}
+
+export function telHref(phone: string = siteConfig.contact.phone): string {
+  return `tel:+${phoneDigits(phone)}`;
+}
+
+/** `https://wa.me/<digits>?text=<url-encoded text>`; the default text is the spec's greeting. */
+export function whatsappHref(text: string = siteConfig.whatsapp.defaultText): string {
+  return `https://wa.me/${phoneDigits()}?text=${encodeURIComponent(text)}`;
+}
+
+/** The chat text a "Request Call" button sends for a given visa. */
+export function visaCallRequestText(visaName: string): string {
+  return `Hi! I would like to request a call back about a consultation for the ${visaName}.`;
+}

@@ -1,0 +1,15 @@
+/**
+ * Structured server logs: one JSON object per line, so a log drain can filter by `event`.
+ * Never log secrets or personal data beyond what the event needs.
+ */
+export function logEvent(event: string, fields: Record<string, unknown> = {}, level: 'info' | 'warn' | 'error' = 'info') {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.log(line);
+}
+
+/** The 404 log line (spec: the missing path is logged). */
+export function logMissingPath(path: string) {
+  logEvent('not_found', { path }, 'warn');
+}

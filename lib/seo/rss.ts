@@ -1,0 +1,42 @@
+/** RSS 2.0 for the guides: absolute URLs, newest first. */
+import type { PostSummary } from '@/lib/content';
+import { siteConfig } from '@/lib/config/site';
+import { absoluteUrl } from './metadata';
+
+function escapeXml(s: string): string {
+  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+function rfc822(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toUTCString();
+}
+
+export function buildRss(posts: PostSummary[]): string {
+  const items = posts
+    .map((p) => {
+      const url = absoluteUrl(`/blog/${p.slug}`);
+      return [
+        '    <item>',
+        `      <title>${escapeXml(p.title)}</title>`,
+        `      <link>${url}</link>`,
+        `      <guid isPermaLink="true">${url}</guid>`,
+        `      <description>${escapeXml(p.description)}</description>`,
+        `      <category>${escapeXml(p.category)}</category>`,
+        `      <pubDate>${rfc822(p.published)}</pubDate>`,
+        '    </item>',
+      ].join('\n');
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${siteConfig.name}: Australian visa guides`)}</title>
+    <link>${absoluteUrl('/blog')}</link>
+    <description>${escapeXml('Guides on PR points, visas, state nomination, occupations and student visas.')}</description>
+    <language>en-au</language>
+    <atom:link href="${absoluteUrl('/rss.xml')}" rel="self" type="application/rss+xml"/>
+${items}
+  </channel>
+</rss>
+`;
+}
