@@ -7,17 +7,37 @@ export const ANZSCO_ABS =
 export const REVIEWED = '2026-11-22';
 
 export const authorities = {
-  acs: { id: 'acs', name: 'Australian Computer Society (ACS)', url: 'https://www.acs.org.au/msa.html' },
+  acs: {
+    id: 'acs',
+    name: 'Australian Computer Society (ACS)',
+    url: 'https://www.acs.org.au/msa.html',
+  },
   anmac: {
     id: 'anmac',
     name: 'Australian Nursing and Midwifery Accreditation Council (ANMAC)',
     url: 'https://anmac.org.au/skilled-migrants',
   },
   cpa: { id: 'cpa', name: 'CPA Australia', url: 'https://www.cpaaustralia.com.au' },
-  caanz: { id: 'caanz', name: 'Chartered Accountants Australia and New Zealand (CA ANZ)', url: 'https://www.charteredaccountantsanz.com' },
-  ipa: { id: 'ipa', name: 'Institute of Public Accountants (IPA)', url: 'https://www.publicaccountants.org.au' },
-  tra: { id: 'tra', name: 'Trades Recognition Australia (TRA)', url: 'https://www.tradesrecognitionaustralia.gov.au' },
-  iml: { id: 'iml', name: 'Institute of Managers and Leaders (IML, formerly AIM)', url: 'https://managersandleaders.com.au' },
+  caanz: {
+    id: 'caanz',
+    name: 'Chartered Accountants Australia and New Zealand (CA ANZ)',
+    url: 'https://www.charteredaccountantsanz.com',
+  },
+  ipa: {
+    id: 'ipa',
+    name: 'Institute of Public Accountants (IPA)',
+    url: 'https://www.publicaccountants.org.au',
+  },
+  tra: {
+    id: 'tra',
+    name: 'Trades Recognition Australia (TRA)',
+    url: 'https://www.tradesrecognitionaustralia.gov.au',
+  },
+  iml: {
+    id: 'iml',
+    name: 'Institute of Managers and Leaders (IML, formerly AIM)',
+    url: 'https://managersandleaders.com.au',
+  },
   vetassess: {
     id: 'vetassess',
     name: 'VETASSESS',

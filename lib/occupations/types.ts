@@ -47,7 +47,12 @@ export type WorkDeductionRule =
   | {
       kind: 'acs';
       /** Years deducted, by ICT content of the degree and whether it is closely related. */
-      years: { majorClose: number; majorNotClose: number; minorClose: number; minorNotClose: number };
+      years: {
+        majorClose: number;
+        majorNotClose: number;
+        minorClose: number;
+        minorNotClose: number;
+      };
       verified: boolean;
       source: string;
     }

@@ -24,7 +24,11 @@ const DECIDES = 'Your assessment letter decides: use the date it gives, not this
  * An estimate of the years of experience an assessor counts as skilled, for the calculator's
  * hint text. It assumes the deducted years are your earliest ones, as ACS applies them.
  */
-export function countableWorkYears(occupation: Occupation, totalYears: number, options: CountableWorkOptions): CountableWork {
+export function countableWorkYears(
+  occupation: Occupation,
+  totalYears: number,
+  options: CountableWorkOptions,
+): CountableWork {
   if (!Number.isFinite(totalYears) || totalYears < 0) {
     throw new Error(`Years of experience must be zero or more, got ${totalYears}`);
   }
@@ -34,15 +38,26 @@ export function countableWorkYears(occupation: Occupation, totalYears: number, o
   }
   const close = options.closelyRelated ?? true;
   const deducted = options.ictMajor
-    ? close ? rule.years.majorClose : rule.years.majorNotClose
-    : close ? rule.years.minorClose : rule.years.minorNotClose;
+    ? close
+      ? rule.years.majorClose
+      : rule.years.majorNotClose
+    : close
+      ? rule.years.minorClose
+      : rule.years.minorNotClose;
   const degree = `${options.ictMajor ? 'an ICT major' : 'an ICT minor'} ${close ? 'closely related' : 'not closely related'} to the occupation`;
-  return finish(totalYears, deducted, `With ${degree}, ACS usually keeps back ${deducted} years before your skilled date.`);
+  return finish(
+    totalYears,
+    deducted,
+    `With ${degree}, ACS usually keeps back ${deducted} years before your skilled date.`,
+  );
 }
 
 function finish(totalYears: number, deductedYears: number, why: string): CountableWork {
   const afterDeduction = Math.max(0, totalYears - deductedYears);
   const years = Math.min(afterDeduction, POINTS_WINDOW_YEARS);
-  const window = afterDeduction > POINTS_WINDOW_YEARS ? ` Only the last ${POINTS_WINDOW_YEARS} years before invitation score points.` : '';
+  const window =
+    afterDeduction > POINTS_WINDOW_YEARS
+      ? ` Only the last ${POINTS_WINDOW_YEARS} years before invitation score points.`
+      : '';
   return { years, deductedYears, note: `${why}${window} ${DECIDES}` };
 }

@@ -2,7 +2,9 @@ import type { Band } from './rules/types';
 
 /** The band a value falls in, or undefined when no band covers it (e.g. age 17 or 45). */
 export function bandFor(bands: readonly Band[], value: number): Band | undefined {
-  return bands.find((band) => value >= band.min && (band.below === undefined || value < band.below));
+  return bands.find(
+    (band) => value >= band.min && (band.below === undefined || value < band.below),
+  );
 }
 
 /** "33 to under 40", or "8 to 10" for an open top band capped at `top`. */

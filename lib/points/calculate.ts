@@ -1,4 +1,12 @@
-import { ageRow, englishRow, nominationRow, optionalRows, partnerRow, qualificationRow, workRows } from './factors';
+import {
+  ageRow,
+  englishRow,
+  nominationRow,
+  optionalRows,
+  partnerRow,
+  qualificationRow,
+  workRows,
+} from './factors';
 import { currentRuleTable } from './rules';
 import type { PointsRuleTable } from './rules/types';
 import { parsePointsInput } from './schema';
@@ -26,7 +34,14 @@ export function calculatePointsWith(rules: PointsRuleTable, rawInput: PointsInpu
   const reasons = gateFailures(rules, input);
   const eligible = reasons.length === 0;
   const passMark = rules.passMark.value;
-  return { total, eligible, passMark, meetsPassMark: eligible && total >= passMark, breakdown, reasons };
+  return {
+    total,
+    eligible,
+    passMark,
+    meetsPassMark: eligible && total >= passMark,
+    breakdown,
+    reasons,
+  };
 }
 
 /** The gates that stop an invitation whatever the score. */
@@ -36,12 +51,18 @@ function gateFailures(rules: PointsRuleTable, input: PointsInput): string[] {
   const youngest = bands[0].min;
   const limit = bands[bands.length - 1].below;
   if (input.age < youngest) {
-    reasons.push(`You must be at least ${youngest} when invited: the points test has no age band below ${youngest}.`);
+    reasons.push(
+      `You must be at least ${youngest} when invited: the points test has no age band below ${youngest}.`,
+    );
   } else if (limit !== undefined && input.age >= limit) {
-    reasons.push(`You must be under ${limit} when invited; at ${input.age} you cannot be invited for this visa.`);
+    reasons.push(
+      `You must be under ${limit} when invited; at ${input.age} you cannot be invited for this visa.`,
+    );
   }
   if (input.english === 'below-competent') {
-    reasons.push('You need at least Competent English (for example IELTS 6 in each part) to be invited.');
+    reasons.push(
+      'You need at least Competent English (for example IELTS 6 in each part) to be invited.',
+    );
   }
   return reasons;
 }
@@ -50,7 +71,10 @@ function gateFailures(rules: PointsRuleTable, input: PointsInput): string[] {
 export function maxPoints(visa: Visa, rules: PointsRuleTable = currentRuleTable): number {
   const best = (values: Record<string, number>) => Math.max(...Object.values(values));
   const bestBand = (bands: { points: number }[]) => Math.max(...bands.map((band) => band.points));
-  const work = Math.min(rules.workCap.value, bestBand(rules.overseasWork.value) + bestBand(rules.australianWork.value));
+  const work = Math.min(
+    rules.workCap.value,
+    bestBand(rules.overseasWork.value) + bestBand(rules.australianWork.value),
+  );
   return (
     bestBand(rules.age.value) +
     best(rules.english.value) +

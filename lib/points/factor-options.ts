@@ -36,8 +36,15 @@ const PARTNER_LABEL: Record<PartnerStatus, string> = {
   none: 'None of these',
 };
 
-function options<T extends string>(labels: Record<T, string>, points: Record<T, number>): FactorOption<T>[] {
-  return (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value], points: points[value] }));
+function options<T extends string>(
+  labels: Record<T, string>,
+  points: Record<T, number>,
+): FactorOption<T>[] {
+  return (Object.keys(labels) as T[]).map((value) => ({
+    value,
+    label: labels[value],
+    points: points[value],
+  }));
 }
 
 /** Select options for the calculator form, with the points each scores under a table. */

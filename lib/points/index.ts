@@ -2,7 +2,16 @@
  * The Australian skilled-migration points engine: rules as dated data plus pure functions.
  * Browser-safe (no node-only imports) so the calculator can run it client-side.
  */
-export type { BreakdownRow, EnglishLevel, PartnerStatus, PointsInput, PointsResult, Qualification, Suggestion, Visa } from './types';
+export type {
+  BreakdownRow,
+  EnglishLevel,
+  PartnerStatus,
+  PointsInput,
+  PointsResult,
+  Qualification,
+  Suggestion,
+  Visa,
+} from './types';
 export { calculatePoints, calculatePointsWith, maxPoints } from './calculate';
 export { suggestions } from './suggestions';
 export type { SuggestionOptions } from './suggestions';

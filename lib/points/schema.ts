@@ -27,7 +27,10 @@ const workYears = (label: string) =>
     .number({ error: `${label} must be a number of years` })
     .finite(`${label} must be a number of years`)
     .min(0, `${label} cannot be negative`)
-    .max(WORK_WINDOW_YEARS, `${label} counts only the last ${WORK_WINDOW_YEARS} years, so it cannot exceed ${WORK_WINDOW_YEARS}`);
+    .max(
+      WORK_WINDOW_YEARS,
+      `${label} counts only the last ${WORK_WINDOW_YEARS} years, so it cannot exceed ${WORK_WINDOW_YEARS}`,
+    );
 
 /**
  * One schema for the form (safeParse, field errors) and the engine (which throws on failure).
@@ -62,7 +65,9 @@ export const pointsInputSchema = z
 export function parsePointsInput(input: unknown): PointsInput {
   const parsed = pointsInputSchema.safeParse(input);
   if (!parsed.success) {
-    throw new Error(`Invalid points input: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+    throw new Error(
+      `Invalid points input: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`,
+    );
   }
   return parsed.data;
 }

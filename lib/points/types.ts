@@ -4,12 +4,10 @@
  */
 export type Visa = '189' | '190' | '491';
 export type EnglishLevel = 'below-competent' | 'competent' | 'proficient' | 'superior';
-export type Qualification = 'none' | 'recognised-award' | 'diploma-or-trade' | 'bachelor' | 'doctorate';
+export type Qualification =
+  'none' | 'recognised-award' | 'diploma-or-trade' | 'bachelor' | 'doctorate';
 export type PartnerStatus =
-  | 'single-or-citizen-partner'
-  | 'skilled-partner'
-  | 'competent-english-partner'
-  | 'none';
+  'single-or-citizen-partner' | 'skilled-partner' | 'competent-english-partner' | 'none';
 
 export interface PointsInput {
   visa: Visa;

@@ -19,11 +19,15 @@ describe('which table applies', () => {
   });
 
   it('a test ON 7 Aug 2025 uses the new table', () => {
-    expect(englishLevel({ test: 'pte', testDate: FROM, scores: each(65) }).table).toBe('from-2025-08-07');
+    expect(englishLevel({ test: 'pte', testDate: FROM, scores: each(65) }).table).toBe(
+      'from-2025-08-07',
+    );
   });
 
   it('the same PTE 65 in each skill is Proficient before and only Competent after', () => {
-    expect(englishLevel({ test: 'pte', testDate: BEFORE, scores: each(65) }).level).toBe('proficient');
+    expect(englishLevel({ test: 'pte', testDate: BEFORE, scores: each(65) }).level).toBe(
+      'proficient',
+    );
     // 65 is short of the new Writing 69 and Speaking 76 minimums.
     expect(englishLevel({ test: 'pte', testDate: FROM, scores: each(65) }).level).toBe('competent');
   });
@@ -34,8 +38,12 @@ describe('which table applies', () => {
   });
 
   it('says until when the result counts (3 years; old table capped at 6 Aug 2028)', () => {
-    expect(englishLevel({ test: 'ielts', testDate: '2024-01-15', scores: each(7) }).notes.join(' ')).toMatch(/up to 2027-01-15/);
-    expect(englishLevel({ test: 'ielts', testDate: '2026-03-01', scores: each(7) }).notes.join(' ')).toMatch(/up to 2029-03-01/);
+    expect(
+      englishLevel({ test: 'ielts', testDate: '2024-01-15', scores: each(7) }).notes.join(' '),
+    ).toMatch(/up to 2027-01-15/);
+    expect(
+      englishLevel({ test: 'ielts', testDate: '2026-03-01', scores: each(7) }).notes.join(' '),
+    ).toMatch(/up to 2029-03-01/);
   });
 });
 
@@ -90,11 +98,15 @@ describe('TOEFL iBT', () => {
   });
 
   it('flags that the new TOEFL cells come from secondary sources', () => {
-    expect(englishLevel({ test: 'toefl', testDate: FROM, scores: each(30) }).notes.join(' ')).toMatch(/secondary sources/);
+    expect(
+      englishLevel({ test: 'toefl', testDate: FROM, scores: each(30) }).notes.join(' '),
+    ).toMatch(/secondary sources/);
   });
 
   it('does not rate TOEFL tests from the 2023-24 pause', () => {
-    expect(englishLevel({ test: 'toefl', testDate: '2023-10-01', scores: each(30) }).level).toBe('unknown');
+    expect(englishLevel({ test: 'toefl', testDate: '2023-10-01', scores: each(30) }).level).toBe(
+      'unknown',
+    );
   });
 });
 
@@ -116,26 +128,37 @@ describe('CELPIP General', () => {
   it('was not accepted before 7 Aug 2025', () => {
     const result = englishLevel({ test: 'celpip', testDate: BEFORE, scores: each(12) });
     expect(result.level).toBe('unknown');
-    expect(result.notes.join(' ')).toMatch(/not an accepted test/);
+    expect(result.notes.join(' ')).toMatch(/CELPIP General was not accepted/);
   });
 
   it('Superior (10/10/12/10) is known', () => {
-    expect(englishLevel({ test: 'celpip', testDate: FROM, scores: scores(10, 10, 12, 10) }).level).toBe('superior');
+    expect(
+      englishLevel({ test: 'celpip', testDate: FROM, scores: scores(10, 10, 12, 10) }).level,
+    ).toBe('superior');
   });
 
   it('scores that could be Proficient come back unknown, pointing to the official page', () => {
     const result = englishLevel({ test: 'celpip', testDate: FROM, scores: scores(9, 9, 10, 9) });
     expect(result.level).toBe('unknown');
-    expect(result.notes.join(' ')).toMatch(/immi\.homeaffairs\.gov\.au\/help-support\/meeting-our-requirements\/english-language\/proficient-english/);
+    const notes = result.notes.join(' ');
+    expect(notes).toMatch(
+      /immi\.homeaffairs\.gov\.au\/help-support\/meeting-our-requirements\/english-language\/proficient-english/,
+    );
+    expect(notes).toMatch(/reading and speaking/);
+    expect(notes).toMatch(/You do meet Competent/);
   });
 
   it('a confirmed Proficient cell that is missed settles it: Competent', () => {
     // Listening 8 is below the confirmed Proficient listening minimum of 9.
-    expect(englishLevel({ test: 'celpip', testDate: FROM, scores: scores(8, 9, 10, 9) }).level).toBe('competent');
+    expect(
+      englishLevel({ test: 'celpip', testDate: FROM, scores: scores(8, 9, 10, 9) }).level,
+    ).toBe('competent');
   });
 
   it('below 7 in a skill is below Competent', () => {
-    expect(englishLevel({ test: 'celpip', testDate: FROM, scores: scores(7, 7, 6, 7) }).level).toBe('below-competent');
+    expect(englishLevel({ test: 'celpip', testDate: FROM, scores: scores(7, 7, 6, 7) }).level).toBe(
+      'below-competent',
+    );
   });
 });
 
@@ -162,11 +185,35 @@ describe('invalid input throws', () => {
   it.each([
     ['a bad date', { test: 'ielts', testDate: '7/8/2025', scores: each(7) }, /ISO date/],
     ['an impossible date', { test: 'ielts', testDate: '2025-02-30', scores: each(7) }, /ISO date/],
-    ['an unknown test', { test: 'duolingo', testDate: FROM, scores: each(7) }, /Unknown English test/],
-    ['an IELTS score over 9', { test: 'ielts', testDate: FROM, scores: each(70) }, /IELTS listening score must be 0-9/],
-    ['a PTE score over 90', { test: 'pte', testDate: FROM, scores: scores(65, 65, 650, 65) }, /PTE Academic writing/],
-    ['a missing skill', { test: 'pte', testDate: FROM, scores: { listening: 65, reading: 65, writing: 65 } }, /speaking/],
-    ['an unknown OET grade', { test: 'oet', testDate: BEFORE, scores: { listening: 'B', reading: 'B', writing: 'B', speaking: 'F' } }, /OET speaking/],
+    [
+      'an unknown test',
+      { test: 'duolingo', testDate: FROM, scores: each(7) },
+      /Unknown English test/,
+    ],
+    [
+      'an IELTS score over 9',
+      { test: 'ielts', testDate: FROM, scores: each(70) },
+      /IELTS listening score must be 0-9/,
+    ],
+    [
+      'a PTE score over 90',
+      { test: 'pte', testDate: FROM, scores: scores(65, 65, 650, 65) },
+      /PTE Academic writing/,
+    ],
+    [
+      'a missing skill',
+      { test: 'pte', testDate: FROM, scores: { listening: 65, reading: 65, writing: 65 } },
+      /speaking/,
+    ],
+    [
+      'an unknown OET grade',
+      {
+        test: 'oet',
+        testDate: BEFORE,
+        scores: { listening: 'B', reading: 'B', writing: 'B', speaking: 'F' },
+      },
+      /OET speaking/,
+    ],
   ])('%s', (_label, input, message) => {
     expect(() => englishLevel(input as unknown as EnglishLevelInput)).toThrow(message);
   });

@@ -1,4 +1,9 @@
-import { OCCUPATION_SLUGS, countableWorkYears, getOccupation, occupations } from '@/lib/occupations';
+import {
+  OCCUPATION_SLUGS,
+  countableWorkYears,
+  getOccupation,
+  occupations,
+} from '@/lib/occupations';
 import { pointsInputSchema, DEFAULT_INPUT } from '@/lib/points';
 
 const get = (slug: string) => {
@@ -28,20 +33,26 @@ describe('occupation data', () => {
     expect(getOccupation('astronaut')).toBeUndefined();
   });
 
-  it.each(OCCUPATION_SLUGS)('%s has a reviewed date, https sources, codes and an assessor with a URL', (slug) => {
-    const occupation = get(slug);
-    expect(occupation.reviewed).toBe('2026-11-22');
-    expect(occupation.sources.length).toBeGreaterThan(0);
-    for (const url of occupation.sources) expect(url).toMatch(/^https:\/\//);
-    expect(occupation.anzsco.length).toBeGreaterThan(0);
-    for (const code of occupation.anzsco) expect(code.code).toMatch(/^\d{6}$/);
-    expect(occupation.assessingAuthorities.length).toBeGreaterThan(0);
-    for (const authority of occupation.assessingAuthorities) expect(authority.url).toMatch(/^https:\/\//);
-    expect(occupation.assessmentRules.length).toBeGreaterThan(0);
-  });
+  it.each(OCCUPATION_SLUGS)(
+    '%s has a reviewed date, https sources, codes and an assessor with a URL',
+    (slug) => {
+      const occupation = get(slug);
+      expect(occupation.reviewed).toBe('2026-11-22');
+      expect(occupation.sources.length).toBeGreaterThan(0);
+      for (const url of occupation.sources) expect(url).toMatch(/^https:\/\//);
+      expect(occupation.anzsco.length).toBeGreaterThan(0);
+      for (const code of occupation.anzsco) expect(code.code).toMatch(/^\d{6}$/);
+      expect(occupation.assessingAuthorities.length).toBeGreaterThan(0);
+      for (const authority of occupation.assessingAuthorities)
+        expect(authority.url).toMatch(/^https:\/\//);
+      expect(occupation.assessmentRules.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(OCCUPATION_SLUGS)('%s presets are valid calculator input', (slug) => {
-    expect(pointsInputSchema.safeParse({ ...DEFAULT_INPUT, ...get(slug).presets }).success).toBe(true);
+    expect(pointsInputSchema.safeParse({ ...DEFAULT_INPUT, ...get(slug).presets }).success).toBe(
+      true,
+    );
   });
 
   it('chief executive excludes the 189, presets the 190 and is not on the MLTSSL', () => {

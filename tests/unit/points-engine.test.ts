@@ -1,9 +1,4 @@
-import {
-  calculatePoints,
-  maxPoints,
-  type PointsInput,
-  type PointsResult,
-} from '@/lib/points';
+import { calculatePoints, maxPoints, type PointsInput, type PointsResult } from '@/lib/points';
 
 /** Scores only age (30): every other factor at its zero option, so each test isolates one factor. */
 const BASE: PointsInput = {
@@ -146,7 +141,12 @@ describe('combined work cap', () => {
   });
 
   it('breakdown rows always add up to the total', () => {
-    const result = score({ overseasWorkYears: 5, australianWorkYears: 5, english: 'superior', visa: '491' });
+    const result = score({
+      overseasWorkYears: 5,
+      australianWorkYears: 5,
+      english: 'superior',
+      visa: '491',
+    });
     expect(result.breakdown.reduce((sum, r) => sum + r.points, 0)).toBe(result.total);
   });
 });
@@ -214,7 +214,11 @@ describe('nomination and pass mark', () => {
 
   it('the pass mark is 65 and 65 exactly passes', () => {
     // 30 age + 15 bachelor + 10 partner + 10 proficient = 65
-    const result = score({ qualification: 'bachelor', partner: 'single-or-citizen-partner', english: 'proficient' });
+    const result = score({
+      qualification: 'bachelor',
+      partner: 'single-or-citizen-partner',
+      english: 'proficient',
+    });
     expect(result.passMark).toBe(65);
     expect(result.total).toBe(65);
     expect(result.meetsPassMark).toBe(true);
@@ -222,14 +226,25 @@ describe('nomination and pass mark', () => {
 
   it('60 (one step below 65) does not pass', () => {
     // 25 age + 15 bachelor + 10 partner + 10 proficient = 60
-    const result = score({ age: 24, qualification: 'bachelor', partner: 'single-or-citizen-partner', english: 'proficient' });
+    const result = score({
+      age: 24,
+      qualification: 'bachelor',
+      partner: 'single-or-citizen-partner',
+      english: 'proficient',
+    });
     expect(result.total).toBe(60);
     expect(result.meetsPassMark).toBe(false);
     expect(result.eligible).toBe(true);
   });
 
   it('for the 190 the nomination points count towards 65', () => {
-    const result = score({ age: 24, qualification: 'bachelor', partner: 'single-or-citizen-partner', english: 'proficient', visa: '190' });
+    const result = score({
+      age: 24,
+      qualification: 'bachelor',
+      partner: 'single-or-citizen-partner',
+      english: 'proficient',
+      visa: '190',
+    });
     expect(result.total).toBe(65);
     expect(result.meetsPassMark).toBe(true);
   });
@@ -267,7 +282,11 @@ describe('invalid input throws a clear error', () => {
     ['negative Australian years', { australianWorkYears: -0.5 }, /cannot be negative/],
     ['overseas years over 10', { overseasWorkYears: 10.5 }, /cannot exceed 10/],
     ['Australian years over 10', { australianWorkYears: 11 }, /cannot exceed 10/],
-    ['both together over 10', { overseasWorkYears: 6, australianWorkYears: 5 }, /together they cannot exceed 10/],
+    [
+      'both together over 10',
+      { overseasWorkYears: 6, australianWorkYears: 5 },
+      /together they cannot exceed 10/,
+    ],
     ['non-integer age', { age: 30.5 }, /whole number/],
     ['negative age', { age: -1 }, /Age cannot be negative/],
     ['absurd age', { age: 200 }, /Age must be at most/],

@@ -16,7 +16,9 @@ const BASE: PointsInput = {
 };
 
 const gainOf = (input: PointsInput, change: string | RegExp) => {
-  const found = suggestions(input).find((s) => (typeof change === 'string' ? s.change === change : change.test(s.change)));
+  const found = suggestions(input).find((s) =>
+    typeof change === 'string' ? s.change === change : change.test(s.change),
+  );
   return found?.gain;
 };
 
@@ -71,7 +73,9 @@ describe('suggestions', () => {
   });
 
   it('never suggests a change of age', () => {
-    expect(suggestions({ ...BASE, age: 26 }).some((s) => /\bage\b|younger|older/i.test(s.change))).toBe(false);
+    expect(
+      suggestions({ ...BASE, age: 26 }).some((s) => /\bage\b|younger|older/i.test(s.change)),
+    ).toBe(false);
   });
 
   it('suggests nothing for someone already at the ceiling', () => {

@@ -21,7 +21,13 @@ const noFixedDeduction: WorkDeductionRule = {
 };
 
 const authoritiesForAccounting = [authorities.cpa, authorities.caanz, authorities.ipa];
-const sources = [SKILLED_OCCUPATION_LIST, authorities.cpa.url, authorities.caanz.url, authorities.ipa.url, ANZSCO_ABS];
+const sources = [
+  SKILLED_OCCUPATION_LIST,
+  authorities.cpa.url,
+  authorities.caanz.url,
+  authorities.ipa.url,
+  ANZSCO_ABS,
+];
 
 export const accountant: Occupation = {
   slug: 'accountant',

@@ -4,7 +4,10 @@ import type { ListMembership, VisaOption } from '../types';
 export const MLTSSL_VISAS: VisaOption[] = [
   { subclass: '189' },
   { subclass: '190', note: 'A state or territory must nominate you, from its own list.' },
-  { subclass: '491', note: 'A state or territory nominates you, or an eligible relative in a designated regional area sponsors you.' },
+  {
+    subclass: '491',
+    note: 'A state or territory nominates you, or an eligible relative in a designated regional area sponsors you.',
+  },
   { subclass: '482', note: 'Skills in Demand visa: an employer sponsors you.' },
   { subclass: '186', note: 'An employer nominates you.' },
   { subclass: '494', note: 'A regional employer sponsors you.' },

@@ -65,7 +65,12 @@ export const socialWorker: Occupation = {
     kind: 'none-confirmed',
     note: 'We know of no fixed number of years AASW keeps back; its optional skilled employment assessment says which work counts.',
   },
-  lists: [onMltssl(false, 'Listed as MLTSSL in our notes but not yet confirmed against the current Home Affairs list.')],
+  lists: [
+    onMltssl(
+      false,
+      'Listed as MLTSSL in our notes but not yet confirmed against the current Home Affairs list.',
+    ),
+  ],
   visas: MLTSSL_VISAS,
   professionalYearAvailable: false,
   presets: { visa: '189' },

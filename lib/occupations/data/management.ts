@@ -34,13 +34,21 @@ export const chiefExecutive: Occupation = {
     },
   ],
   visas: [
-    { subclass: '190', note: 'Only where a state or territory lists this occupation and nominates you.' },
-    { subclass: '491', note: 'Only where a state or territory lists this occupation and nominates you.' },
+    {
+      subclass: '190',
+      note: 'Only where a state or territory lists this occupation and nominates you.',
+    },
+    {
+      subclass: '491',
+      note: 'Only where a state or territory lists this occupation and nominates you.',
+    },
     { subclass: '482', note: 'Skills in Demand visa: an employer sponsors you.' },
     { subclass: '186', note: 'An employer nominates you.' },
     { subclass: '494', note: 'A regional employer sponsors you.' },
   ],
-  excludedVisas: [{ subclass: '189', reason: 'Chief Executive is not on the MLTSSL, which the 189 requires.' }],
+  excludedVisas: [
+    { subclass: '189', reason: 'Chief Executive is not on the MLTSSL, which the 189 requires.' },
+  ],
   professionalYearAvailable: false,
   presets: { visa: '190' },
   reviewed: REVIEWED,

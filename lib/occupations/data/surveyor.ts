@@ -23,7 +23,12 @@ export const surveyor: Occupation = {
     kind: 'none-confirmed',
     note: 'We know of no fixed number of years SSSI keeps back; its letter can advise whether your work is at skilled level.',
   },
-  lists: [onMltssl(false, 'Listed as MLTSSL in our notes but not yet confirmed against the current Home Affairs list.')],
+  lists: [
+    onMltssl(
+      false,
+      'Listed as MLTSSL in our notes but not yet confirmed against the current Home Affairs list.',
+    ),
+  ],
   visas: MLTSSL_VISAS,
   professionalYearAvailable: false,
   presets: { visa: '189' },

@@ -1,8 +1,18 @@
 import { COMPETENT_ENGLISH_PAGE, PROFICIENT_ENGLISH_PAGE, SUPERIOR_ENGLISH_PAGE } from './sources';
 import type { EnglishTable, Thresholds } from './types';
 
-const each = (score: number | null): Thresholds => ({ listening: score, reading: score, writing: score, speaking: score });
-const lrws = (listening: number, reading: number, writing: number, speaking: number): Thresholds => ({
+const each = (score: number | null): Thresholds => ({
+  listening: score,
+  reading: score,
+  writing: score,
+  speaking: score,
+});
+const lrws = (
+  listening: number,
+  reading: number,
+  writing: number,
+  speaking: number,
+): Thresholds => ({
   listening,
   reading,
   writing,
@@ -18,7 +28,12 @@ export const englishTableFrom20250807: EnglishTable = {
   testedFrom: '2025-08-07',
   checked: '2026-11-22',
   tests: {
-    ielts: { competent: each(6), proficient: each(7), superior: each(8), source: PROFICIENT_ENGLISH_PAGE },
+    ielts: {
+      competent: each(6),
+      proficient: each(7),
+      superior: each(8),
+      source: PROFICIENT_ENGLISH_PAGE,
+    },
     pte: {
       competent: lrws(47, 48, 51, 54),
       proficient: lrws(58, 59, 69, 76),
@@ -50,6 +65,11 @@ export const englishTableFrom20250807: EnglishTable = {
       source: COMPETENT_ENGLISH_PAGE,
     },
     // OET moved to numbers on 7 Aug 2025; its new minimums are not confirmed here.
-    oet: { competent: each(null), proficient: each(null), superior: each(null), source: PROFICIENT_ENGLISH_PAGE },
+    oet: {
+      competent: each(null),
+      proficient: each(null),
+      superior: each(null),
+      source: PROFICIENT_ENGLISH_PAGE,
+    },
   },
 };

@@ -11,5 +11,7 @@ export const currentRuleTable: PointsRuleTable = pointsRuleTables[pointsRuleTabl
 
 /** The table in force on an ISO date (YYYY-MM-DD), or undefined before the first table. */
 export function ruleTableOn(isoDate: string): PointsRuleTable | undefined {
-  return [...pointsRuleTables].reverse().find((table) => table.effectiveFrom <= isoDate.slice(0, 10));
+  return [...pointsRuleTables]
+    .reverse()
+    .find((table) => table.effectiveFrom <= isoDate.slice(0, 10));
 }

@@ -1,0 +1,62 @@
+import { ENGLISH_LANGUAGE_PAGE, PROFICIENT_ENGLISH_PAGE } from './sources';
+import type { EnglishTableId, EnglishTest } from './types';
+
+/** The day the new per-skill minimums started: a test ON this date uses the new table. */
+export const NEW_ENGLISH_TABLE_FROM = '2025-08-07';
+/** Old-table results can be used until this date at the latest. */
+export const OLD_ENGLISH_TABLE_USABLE_UNTIL = '2028-08-06';
+/** A test counts for the points test only if taken in the 3 years before invitation. */
+export const ENGLISH_TEST_VALID_YEARS = 3;
+
+// Secondary sources: Home Affairs paused TOEFL iBT for tests in this window, and from
+// 21 Jan 2026 accepts only the "TOEFL iBT Australia" version on the 0-120 scale.
+export const TOEFL_PAUSE = { from: '2023-07-26', until: '2024-05-04' };
+const TOEFL_AUSTRALIA_ONLY_FROM = '2026-01-21';
+
+export const AT_HOME_NOTE =
+  'Only results from a test centre count: online or at-home versions (IELTS Online, PTE at home, TOEFL iBT Home Edition, OET@Home, CELPIP Online) are not accepted.';
+
+export const TOEFL_PAUSE_NOTE = `Home Affairs did not accept TOEFL iBT tests taken from 26 Jul 2023 to 4 May 2024. Confirm at ${ENGLISH_LANGUAGE_PAGE}`;
+
+export function tableNote(table: EnglishTableId, testDate: string): string {
+  return table === 'before-2025-08-07'
+    ? `Test taken on ${testDate}, before 7 Aug 2025: the earlier scores apply, and such results can be used until 6 Aug 2028 at the latest.`
+    : `Test taken on ${testDate}, on or after 7 Aug 2025: the new per-skill minimums apply.`;
+}
+
+export function validityNote(table: EnglishTableId, testDate: string): string {
+  const threeYears = addYears(testDate, ENGLISH_TEST_VALID_YEARS);
+  const until =
+    table === 'before-2025-08-07' && threeYears > OLD_ENGLISH_TABLE_USABLE_UNTIL
+      ? OLD_ENGLISH_TABLE_USABLE_UNTIL
+      : threeYears;
+  return `For points the test must be taken in the ${ENGLISH_TEST_VALID_YEARS} years before your invitation: this result counts for invitations up to ${until}.`;
+}
+
+/** Warnings specific to one test and date. */
+export function testNotes(test: EnglishTest, testDate: string): string[] {
+  if (test === 'toefl' && testDate >= TOEFL_AUSTRALIA_ONLY_FROM) {
+    return [
+      'From 21 Jan 2026 only the "TOEFL iBT Australia" version (0-120 scale) is reported as accepted; results on the global 1-6 scale are not.',
+    ];
+  }
+  if (test === 'oet' && testDate >= NEW_ENGLISH_TABLE_FROM) {
+    return [
+      `OET results from 7 Aug 2025 are numbers, and the new OET minimums are not confirmed here, so we cannot rate this result. Check ${PROFICIENT_ENGLISH_PAGE}`,
+    ];
+  }
+  return [];
+}
+
+function addYears(isoDate: string, years: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "reading and speaking", "listening, reading and writing" */
+export function joinWords(words: readonly string[]): string {
+  return words.length < 2
+    ? words.join('')
+    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}

@@ -1,0 +1,49 @@
+import { bandFor, describeBand, formatYears } from '../bands';
+import type { PointsRuleTable } from '../rules/types';
+import { WORK_WINDOW_YEARS } from '../schema';
+import type { BreakdownRow, PointsInput } from '../types';
+
+function workRow(
+  factor: string,
+  where: string,
+  years: number,
+  bands: PointsRuleTable['overseasWork']['value'],
+): BreakdownRow {
+  const band = bandFor(bands, years);
+  // The schema keeps years within 0..10, so a band always exists; 0 is a safe fallback.
+  const points = band?.points ?? 0;
+  const range = band ? describeBand(band, WORK_WINDOW_YEARS) : 'outside the table';
+  return {
+    factor,
+    points,
+    note: `${formatYears(years)} ${where}: ${range} years scores ${points}`,
+  };
+}
+
+/** Overseas and Australian bands are scored separately, then held to the combined cap. */
+export function workRows(rules: PointsRuleTable, input: PointsInput): BreakdownRow[] {
+  const overseas = workRow(
+    'Skilled work outside Australia',
+    'outside Australia',
+    input.overseasWorkYears,
+    rules.overseasWork.value,
+  );
+  const australian = workRow(
+    'Skilled work in Australia',
+    'in Australia',
+    input.australianWorkYears,
+    rules.australianWork.value,
+  );
+  const cap = rules.workCap.value;
+  const combined = overseas.points + australian.points;
+  if (combined <= cap) return [overseas, australian];
+  return [
+    overseas,
+    australian,
+    {
+      factor: 'Work experience cap',
+      points: cap - combined,
+      note: `Work outside Australia (${overseas.points}) and in Australia (${australian.points}) add up to ${combined}, but work experience counts for at most ${cap} points, so ${combined - cap} are not counted`,
+    },
+  ];
+}
