@@ -33,6 +33,19 @@ const acsRules: CheckedFact[] = [
   },
 ];
 
+/** What every ACS-assessed MLTSSL occupation here shares. */
+const acsAssessed = {
+  assessingAuthorities: [authorities.acs],
+  assessmentRules: acsRules,
+  workDeduction: acsDeduction,
+  lists: [onMltssl(true)],
+  visas: MLTSSL_VISAS,
+  professionalYearAvailable: true,
+  presets: { visa: '189' },
+  reviewed: REVIEWED,
+  sources: [SKILLED_OCCUPATION_LIST, ACS_GUIDELINES, ANZSCO_ABS],
+} satisfies Partial<Occupation>;
+
 export const programmer: Occupation = {
   slug: 'programmer',
   title: 'Software Engineer or Developer Programmer',
@@ -42,28 +55,12 @@ export const programmer: Occupation = {
     { code: '261311', title: 'Analyst Programmer', version: '2013' },
     { code: '261399', title: 'Software and Applications Programmers nec', version: '2013' },
   ],
-  assessingAuthorities: [authorities.acs],
-  assessmentRules: acsRules,
-  workDeduction: acsDeduction,
-  lists: [onMltssl(true)],
-  visas: MLTSSL_VISAS,
-  professionalYearAvailable: true,
-  presets: { visa: '189' },
-  reviewed: REVIEWED,
-  sources: [SKILLED_OCCUPATION_LIST, ACS_GUIDELINES, ANZSCO_ABS],
+  ...acsAssessed,
 };
 
 export const ictBusinessAnalyst: Occupation = {
   slug: 'ict-business-analyst',
   title: 'ICT Business Analyst',
   anzsco: [{ code: '261111', title: 'ICT Business Analyst', version: '2013' }],
-  assessingAuthorities: [authorities.acs],
-  assessmentRules: acsRules,
-  workDeduction: acsDeduction,
-  lists: [onMltssl(true)],
-  visas: MLTSSL_VISAS,
-  professionalYearAvailable: true,
-  presets: { visa: '189' },
-  reviewed: REVIEWED,
-  sources: [SKILLED_OCCUPATION_LIST, ACS_GUIDELINES, ANZSCO_ABS],
+  ...acsAssessed,
 };
