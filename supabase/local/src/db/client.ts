@@ -7,8 +7,8 @@ import pg from 'pg';
 export type Row = Record<string, unknown>;
 
 export interface Tx {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
-  one<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  one<T = Row>(sql: string, params?: unknown[]): Promise<T | undefined>;
 }
 
 export interface Database extends Tx {
@@ -24,10 +24,10 @@ const API_ROLES = new Set(['anon', 'authenticated', 'service_role', 'supabase_au
 
 function wrap(c: pg.Pool | pg.PoolClient): Tx {
   return {
-    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+    async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await c.query(sql, params)).rows as T[];
     },
-    async one<T extends Row = Row>(sql: string, params: unknown[] = []) {
+    async one<T = Row>(sql: string, params: unknown[] = []) {
       return (await c.query(sql, params)).rows[0] as T | undefined;
     },
   };
