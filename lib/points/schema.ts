@@ -25,7 +25,6 @@ export const MAX_AGE = 120;
 const workYears = (label: string) =>
   z
     .number({ error: `${label} must be a number of years` })
-    .finite(`${label} must be a number of years`)
     .min(0, `${label} cannot be negative`)
     .max(
       WORK_WINDOW_YEARS,
@@ -72,7 +71,7 @@ export function parsePointsInput(input: unknown): PointsInput {
   return parsed.data;
 }
 
-/** A neutral starting point for the calculator form: scores nothing optional. */
+/** A typical starting point for the calculator form; occupation presets go on top. */
 export const DEFAULT_INPUT: PointsInput = {
   visa: '189',
   age: 30,

@@ -125,6 +125,14 @@ describe('skilled work in Australia', () => {
   });
 });
 
+describe('work notes', () => {
+  it('speak of "under 1 year", not "under 1 years"', () => {
+    expect(row(score({ australianWorkYears: 0.5 }), 'Skilled work in Australia').note).toBe(
+      '0.5 years in Australia: 0 to under 1 year scores 0',
+    );
+  });
+});
+
 describe('combined work cap', () => {
   it('caps overseas 10 + Australian 15 at 20 and says so', () => {
     const result = score({ overseasWorkYears: 5, australianWorkYears: 5 });

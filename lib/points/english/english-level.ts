@@ -71,6 +71,12 @@ export function englishLevel(input: EnglishLevelInput): EnglishLevelResult {
   if (test === 'toefl' && testDate >= TOEFL_PAUSE.from && testDate <= TOEFL_PAUSE.until) {
     return unknown(TOEFL_PAUSE_NOTE);
   }
+  const levels = LEVELS_HIGH_TO_LOW.map((level) => thresholds[level]);
+  if (levels.every((cells) => Object.values(cells).every((cell) => cell === null))) {
+    return unknown(
+      `The official ${name} minimums for tests taken ${table.id === 'from-2025-08-07' ? 'on or after' : 'before'} 7 Aug 2025 are not confirmed here, so we cannot rate this result. Check ${PROFICIENT_ENGLISH_PAGE}`,
+    );
+  }
   if (thresholds.secondary?.length) {
     const levels = joinWords(thresholds.secondary.map((level) => LEVEL_NAME[level]));
     notes.push(

@@ -1,4 +1,4 @@
-import { ENGLISH_LANGUAGE_PAGE, PROFICIENT_ENGLISH_PAGE } from './sources';
+import { ENGLISH_LANGUAGE_PAGE } from './sources';
 import type { EnglishTableId, EnglishTest } from './types';
 
 /** The day the new per-skill minimums started: a test ON this date uses the new table. */
@@ -41,9 +41,7 @@ export function testNotes(test: EnglishTest, testDate: string): string[] {
     ];
   }
   if (test === 'oet' && testDate >= NEW_ENGLISH_TABLE_FROM) {
-    return [
-      `OET results from 7 Aug 2025 are numbers, and the new OET minimums are not confirmed here, so we cannot rate this result. Check ${PROFICIENT_ENGLISH_PAGE}`,
-    ];
+    return ['OET results from 7 Aug 2025 are reported as numbers rather than letter grades.'];
   }
   return [];
 }

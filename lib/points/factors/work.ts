@@ -13,10 +13,11 @@ function workRow(
   // The schema keeps years within 0..10, so a band always exists; 0 is a safe fallback.
   const points = band?.points ?? 0;
   const range = band ? describeBand(band, WORK_WINDOW_YEARS) : 'outside the table';
+  const unit = band?.below === 1 ? 'year' : 'years';
   return {
     factor,
     points,
-    note: `${formatYears(years)} ${where}: ${range} years scores ${points}`,
+    note: `${formatYears(years)} ${where}: ${range} ${unit} scores ${points}`,
   };
 }
 
