@@ -1,0 +1,41 @@
+/**
+ * Drizzle mirror of the tables in supabase/migrations (the migrations are the source of truth;
+ * this file only types queries). RLS lives in the migrations, not here.
+ */
+import { pgSchema, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Only the columns the app may reference; auth.users belongs to Supabase Auth. */
+export const authUsers = pgSchema('auth').table('users', {
+  id: uuid('id').primaryKey(),
+  email: text('email'),
+});
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  email: text('email'),
+  phone: text('phone'),
+  country: text('country'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ROLES = ['admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export type Profile = typeof profiles.$inferSelect;
+export type UserRole = typeof userRoles.$inferSelect;

@@ -1,0 +1,156 @@
+/**
+ * The RLS rules every database must enforce (PGlite locally, PostgreSQL 15 in CI, Supabase in
+ * production): people see and change only their own rows, roles are admin business, anonymous
+ * visitors see nothing private. Registered by rls-pglite.test.ts and rls-pg15.test.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { asAnon, createDb, type Db, profiles, userRoles, withUser } from '@/lib/db';
+
+export const ADMIN = 'a0000000-0000-4000-8000-000000000001';
+export const USER = 'a0000000-0000-4000-8000-000000000002';
+export const OTHER = 'a0000000-0000-4000-8000-000000000003';
+
+const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
+
+/** The Postgres error code behind a Drizzle error (Drizzle wraps it in `cause`). */
+function pgCode(e: unknown): string | undefined {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err.cause?.code ?? err.code;
+}
+
+async function expectDenied(p: Promise<unknown>) {
+  let caught: unknown;
+  try {
+    await p;
+  } catch (e) {
+    caught = e;
+  }
+  expect(caught).toBeDefined();
+  expect(pgCode(caught)).toBe('42501');
+}
+
+export function registerRlsCases(getUrl: () => string) {
+  let db: Db;
+
+  beforeAll(async () => {
+    db = createDb(getUrl(), 4);
+    // A third person, made the way Auth makes users: the trigger gives them a profile.
+    await db.execute(sql`
+      insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
+      values (${OTHER}, 'authenticated', 'authenticated', 'other@example.com', '{"full_name":"Other Person"}', '{}', now(), now())
+      on conflict (id) do nothing`);
+  });
+  afterAll(async () => {
+    await db?.$client.end();
+  });
+
+  test('a new auth user gets a profile named from sign-up metadata', async () => {
+    const rows = await db.select().from(profiles).where(sql`${profiles.id} = ${OTHER}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].fullName).toBe('Other Person');
+    expect(rows[0].email).toBe('other@example.com');
+  });
+
+  test('a user reads their own profile and nobody else’s', async () => {
+    const rows = await withUser(claimsOf(USER), (tx) => tx.select().from(profiles), db);
+    expect(rows.map((r) => r.id)).toEqual([USER]);
+    const other = await withUser(claimsOf(USER), (tx) => tx.select().from(profiles).where(sql`${profiles.id} = ${OTHER}`), db);
+    expect(other).toEqual([]);
+  });
+
+  test('a user cannot change another person’s profile, but can change their own', async () => {
+    const hit = await withUser(
+      claimsOf(USER),
+      (tx) => tx.update(profiles).set({ country: 'Hacked' }).where(sql`${profiles.id} = ${OTHER}`).returning(),
+      db,
+    );
+    expect(hit).toEqual([]);
+    const own = await withUser(
+      claimsOf(USER),
+      (tx) => tx.update(profiles).set({ country: 'India' }).where(sql`${profiles.id} = ${USER}`).returning(),
+      db,
+    );
+    expect(own.map((r) => r.country)).toEqual(['India']);
+    const [other] = await db.select().from(profiles).where(sql`${profiles.id} = ${OTHER}`);
+    expect(other.country).toBeNull();
+  });
+
+  test('an admin reads every profile', async () => {
+    const rows = await withUser(claimsOf(ADMIN), (tx) => tx.select().from(profiles), db);
+    expect(rows.map((r) => r.id).sort()).toEqual([ADMIN, USER, OTHER].sort());
+  });
+
+  test('the client-side admin check: admin finds their role row, a user finds none', async () => {
+    const check = (sub: string) =>
+      withUser(
+        claimsOf(sub),
+        (tx) =>
+          tx
+            .select({ role: userRoles.role })
+            .from(userRoles)
+            .where(sql`${userRoles.userId} = ${sub} and ${userRoles.role} = 'admin'`)
+            .limit(1),
+        db,
+      );
+    expect(await check(ADMIN)).toEqual([{ role: 'admin' }]);
+    expect(await check(USER)).toEqual([]);
+  });
+
+  test('a user sees no role rows of others and cannot make themselves admin', async () => {
+    const all = await withUser(claimsOf(USER), (tx) => tx.select().from(userRoles), db);
+    expect(all).toEqual([]);
+    await expectDenied(withUser(claimsOf(USER), (tx) => tx.insert(userRoles).values({ userId: USER, role: 'admin' }), db));
+    const removed = await withUser(claimsOf(USER), (tx) => tx.delete(userRoles).where(sql`${userRoles.userId} = ${ADMIN}`).returning(), db);
+    expect(removed).toEqual([]);
+    const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from public.user_roles where user_id = ${ADMIN}`)).rows;
+    expect(n).toBe(1);
+  });
+
+  test('an admin grants and revokes roles', async () => {
+    const granted = await withUser(claimsOf(ADMIN), (tx) => tx.insert(userRoles).values({ userId: OTHER, role: 'admin' }).returning(), db);
+    expect(granted).toHaveLength(1);
+    const seen = await withUser(claimsOf(ADMIN), (tx) => tx.select().from(userRoles), db);
+    expect(seen.map((r) => r.userId).sort()).toEqual([ADMIN, OTHER].sort());
+    const revoked = await withUser(claimsOf(ADMIN), (tx) => tx.delete(userRoles).where(sql`${userRoles.userId} = ${OTHER}`).returning(), db);
+    expect(revoked).toHaveLength(1);
+  });
+
+  test('is_admin() answers for the caller only', async () => {
+    const ask = (sub: string) =>
+      withUser(claimsOf(sub), async (tx) => (await tx.execute<{ a: boolean }>(sql`select public.is_admin() as a`)).rows[0].a, db);
+    expect(await ask(ADMIN)).toBe(true);
+    expect(await ask(USER)).toBe(false);
+  });
+
+  test('anonymous visitors read nothing private', async () => {
+    await expectDenied(asAnon((tx) => tx.select().from(profiles), db));
+    await expectDenied(asAnon((tx) => tx.select().from(userRoles), db));
+    await expectDenied(asAnon((tx) => tx.execute(sql`select public.is_admin()`), db));
+    const objects = await asAnon((tx) => tx.execute(sql`select * from storage.objects`), db);
+    expect(objects.rows).toEqual([]);
+    const users = asAnon((tx) => tx.execute(sql`select * from auth.users`), db);
+    await expectDenied(users);
+  });
+
+  test('signed-in users cannot call the access token hook themselves', async () => {
+    await expectDenied(
+      withUser(claimsOf(USER), (tx) => tx.execute(sql`select public.custom_access_token_hook('{"user_id":"x","claims":{}}'::jsonb)`), db),
+    );
+  });
+
+  test('documents: a user writes only under their own folder; admins read all', async () => {
+    const put = (sub: string, name: string) =>
+      withUser(
+        claimsOf(sub),
+        (tx) => tx.execute(sql`insert into storage.objects (bucket_id, name, owner_id) values ('documents', ${name}, ${sub})`),
+        db,
+      );
+    await put(USER, `${USER}/passport.pdf`);
+    await expectDenied(put(USER, `${OTHER}/forged.pdf`));
+    await expectDenied(put(USER, 'no-folder.pdf'));
+    const mine = await withUser(claimsOf(OTHER), (tx) => tx.execute(sql`select name from storage.objects`), db);
+    expect(mine.rows).toEqual([]);
+    const all = await withUser(claimsOf(ADMIN), (tx) => tx.execute<{ name: string }>(sql`select name from storage.objects`), db);
+    expect(all.rows.map((r) => r.name)).toContain(`${USER}/passport.pdf`);
+  });
+}

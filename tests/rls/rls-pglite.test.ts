@@ -1,0 +1,13 @@
+/** RLS on PGlite: what `npm run dev` and the contract tests run against. */
+import { type TestStack, startTestStack } from '../support/stack';
+import { registerRlsCases } from './rls-cases';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+}, 90_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('row-level security on PGlite', () => registerRlsCases(() => stack.dbUrl));
