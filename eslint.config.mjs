@@ -12,6 +12,7 @@ const config = [
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      '.reports/**',
       'bench/results/**',
       'next-env.d.ts',
     ],

@@ -1,0 +1,52 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { countableWorkYears, getOccupation } from '@/lib/occupations';
+
+/**
+ * For occupations whose assessor keeps back years of experience (ACS): an estimate of the years
+ * that can be claimed, so the calculator is filled in with countable experience only.
+ */
+export function ExperienceEstimator({ occupationSlug }: { occupationSlug: string }) {
+  const occupation = getOccupation(occupationSlug);
+  const [years, setYears] = useState('');
+  const [ictMajor, setIctMajor] = useState(true);
+  const [closelyRelated, setCloselyRelated] = useState(true);
+  const id = useId();
+  if (!occupation || occupation.workDeduction.kind !== 'acs') return null;
+
+  const value = Number(years);
+  const valid = years.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 50;
+  const estimate = valid ? countableWorkYears(occupation, value, { ictMajor, closelyRelated }) : null;
+
+  return (
+    <div className="rounded-lg border border-border p-5">
+      <h2 className="text-lg font-semibold">How much of your experience counts?</h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-years`} className="block text-sm font-semibold">Total years of relevant work</label>
+          <Input id={`${id}-years`} inputMode="decimal" value={years} onChange={(e) => setYears(e.target.value)} aria-invalid={years !== '' && !valid} aria-describedby={`${id}-err`} />
+          <p id={`${id}-err`} aria-live="polite" className="text-sm text-destructive">{years !== '' && !valid ? 'Enter a number of years from 0 to 50.' : ''}</p>
+        </div>
+        <label className="flex items-start gap-2 text-sm sm:pt-7">
+          <input type="checkbox" checked={ictMajor} onChange={(e) => setIctMajor(e.target.checked)} className="mt-0.5 size-4 accent-primary" />
+          My degree has an ICT major
+        </label>
+        <label className="flex items-start gap-2 text-sm sm:pt-7">
+          <input type="checkbox" checked={closelyRelated} onChange={(e) => setCloselyRelated(e.target.checked)} className="mt-0.5 size-4 accent-primary" />
+          It is closely related to this occupation
+        </label>
+      </div>
+      <p aria-live="polite" className="mt-3 text-sm" data-testid="countable-years">
+        {estimate ? (
+          <>
+            <strong>About {estimate.years} {estimate.years === 1 ? 'year' : 'years'}</strong> likely count for points. {estimate.note}
+          </>
+        ) : (
+          'Enter your years of work to see an estimate.'
+        )}
+      </p>
+    </div>
+  );
+}

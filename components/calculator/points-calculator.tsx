@@ -1,0 +1,63 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { evaluate } from '@/lib/calculator/evaluate';
+import { defaultState, stateFromSearch, stateToSearch, type CalculatorState } from '@/lib/calculator/url-state';
+import type { PointsInput } from '@/lib/points';
+import { CalculatorFields } from './calculator-fields';
+import { CalculatorResults } from './calculator-results';
+
+/**
+ * The full points calculator. The page is static; the answers live in the URL (replaceState while
+ * typing), so a result can be shared, bookmarked and restored by reload or the back button.
+ */
+export function PointsCalculator({ preset = {} }: { preset?: Partial<PointsInput> }) {
+  // Keyed by value: a new preset object each render must not reset the form.
+  const presetKey = JSON.stringify(preset);
+  const base = useMemo(() => defaultState(JSON.parse(presetKey) as Partial<PointsInput>), [presetKey]);
+  const [state, setState] = useState<CalculatorState>(base);
+  const [shareUrl, setShareUrl] = useState('');
+  const hydrated = useRef(false);
+
+  // Read the URL once on mount (static HTML carries the defaults), and again on back/forward.
+  useEffect(() => {
+    const read = () => setState(stateFromSearch(window.location.search, base));
+    read();
+    hydrated.current = true;
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [base]);
+
+  useEffect(() => {
+    if (!hydrated.current) return;
+    const search = stateToSearch(state, base);
+    const url = `${window.location.pathname}${search ? `?${search}` : ''}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) {
+      window.history.replaceState(window.history.state, '', url);
+    }
+    setShareUrl(`${window.location.origin}${url}`);
+  }, [state, base]);
+
+  const update = useCallback((patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch })), []);
+  const evaluation = useMemo(() => evaluate(state), [state]);
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <form onSubmit={(e) => e.preventDefault()} aria-label="Points calculator" noValidate>
+        <CalculatorFields state={state} errors={evaluation.errors} update={update} />
+      </form>
+      <div className="lg:sticky lg:top-20 lg:self-start">
+        <CalculatorResults evaluation={evaluation} shareUrl={shareUrl} />
+      </div>
+      <div className="no-print fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 px-4 py-2 pr-20 text-sm shadow-lg lg:hidden" aria-hidden="true">
+        {evaluation.result ? (
+          <span>
+            Your total: <strong className="text-lg text-primary">{evaluation.result.total}</strong> · pass mark {evaluation.result.passMark}
+          </span>
+        ) : (
+          <span>Fix the highlighted answers to see your total</span>
+        )}
+      </div>
+    </div>
+  );
+}
