@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { createServerClient } from '@supabase/ssr';
 import { type SupabaseClient, type SupabaseClientOptions, createClient } from '@supabase/supabase-js';
 
 const ROOT = resolve(__dirname, '../..');
@@ -104,6 +105,26 @@ export function supabaseClient(stack: TestStack, key = stack.publishableKey, opt
     ...options,
     auth: { persistSession: false, autoRefreshToken: false, ...options.auth },
     realtime: { transport: NoWebSocket as never, ...options.realtime },
+  });
+}
+
+/** A request's cookies, as Next's cookies() would hold them between requests. */
+export type CookieJar = Map<string, string>;
+
+/** @supabase/ssr's server client over a cookie jar (what lib/supabase/server.ts builds per request). */
+export function ssrClient(stack: TestStack, jar: CookieJar, fetchImpl?: typeof fetch) {
+  return createServerClient(stack.url, stack.publishableKey, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const c of cookies) {
+          if (c.options?.maxAge === 0 || c.value === '') jar.delete(c.name);
+          else jar.set(c.name, c.value);
+        }
+      },
+    },
+    global: fetchImpl ? { fetch: fetchImpl } : undefined,
+    realtime: { transport: NoWebSocket as never },
   });
 }
 
