@@ -52,6 +52,8 @@ export function download(requireToken: boolean) {
   return async (ctx: StorageContext, req: Req, res: ServerResponse) => {
     const who = await caller(ctx, req, !requireToken);
     const bucket = await bucketOr404(ctx, req.params.bucket);
+    // Without a valid token a private bucket does not exist, as far as the caller can tell.
+    if (!bucket.public && who.role === 'anon') throw noSuchBucket();
     const name = objectName(req.params.path);
     const row = await findObject(ctx, bucket.public ? 'service' : who, bucket.id, name);
     if (!row) throw noSuchKey();
