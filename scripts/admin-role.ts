@@ -34,7 +34,7 @@ try {
     );
     console.log(r.rowCount ? `granted admin to ${email}` : `${email} already is an admin`);
   }
-  console.log('The user_role claim changes on their next token refresh (at most jwt_expiry seconds).');
+  if (user) console.log('RLS sees the change now; the user_role claim on their next token refresh (within jwt_expiry).');
 } finally {
   await client.end();
 }
