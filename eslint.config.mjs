@@ -5,6 +5,19 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Tests poke at loosely typed JSON (JSON-LD, HTTP bodies).
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     ignores: [
       '.next/**',
       '.content-collections/**',

@@ -7,15 +7,17 @@ import { WhatsAppIcon } from './icons';
  */
 export function ChatButton() {
   return (
-    <a
-      href={whatsappHref()}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      data-testid="chat-button"
-      className="no-print fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 sm:right-6 sm:bottom-6"
-    >
-      <WhatsAppIcon className="size-8" />
-    </a>
+    <aside aria-label="WhatsApp chat">
+      <a
+        href={whatsappHref()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        data-testid="chat-button"
+        className="no-print bg-whatsapp fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 sm:right-6 sm:bottom-6"
+      >
+        <WhatsAppIcon className="size-8" />
+      </a>
+    </aside>
   );
 }

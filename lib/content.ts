@@ -10,7 +10,6 @@ export type PostSummary = Omit<Post, 'body' | 'content' | 'toc'>;
 export type VisaSummary = Omit<VisaPage, 'body' | 'content' | 'toc'>;
 
 function withoutBody<T extends { body: unknown; content: unknown; toc: unknown }>(doc: T) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { body, content, toc, ...rest } = doc;
   return rest;
 }

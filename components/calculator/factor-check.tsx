@@ -84,9 +84,12 @@ export function FactorCheck({ factor }: { factor: FactorId }) {
   // Questions appear one at a time until the outcome is decided. Answers always form a prefix
   // of the questions, because changing one clears those after it.
   const visible: Question[] = [];
+  const prefix: Record<string, boolean> = {};
   for (const q of questions) {
     visible.push(q);
-    if (answers[q.id] === undefined || decide(answers)) break;
+    if (answers[q.id] === undefined) break;
+    prefix[q.id] = answers[q.id];
+    if (decide(prefix)) break;
   }
 
   return (

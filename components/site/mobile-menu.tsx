@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import type { NavLink } from '@/lib/config/nav';
 import type { VisaMenuItem } from '@/lib/config/visas';
@@ -25,13 +24,8 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false);
   const [visasOpen, setVisasOpen] = useState(false);
-  const pathname = usePathname();
   const menuId = useId();
   const visasId = useId();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;

@@ -113,7 +113,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <p className="mx-auto max-w-7xl px-4 pb-24 text-xs text-slate-500 sm:px-6">
+        <p className="mx-auto max-w-7xl px-4 pb-24 text-xs text-slate-400 sm:px-6">
           © {new Date().getFullYear()} {siteConfig.name}
         </p>
       </div>
