@@ -3,7 +3,7 @@
  * group a migration agent would file them under. The pages' content lives in content/visas/;
  * a content test checks that every slug here has a page and every page is listed here.
  */
-import aliases from './visa-aliases.json';
+import aliases from './visa-aliases.json' with { type: 'json' };
 
 export interface VisaMenuItem {
   /** Canonical slug under /visas/. */
