@@ -125,6 +125,26 @@ test('errors use the 2024-01-01 shape and echo the version header; legacy client
   expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
 });
 
+test('the app’s flow: @supabase/ssr sign-up, then /auth/confirm calls verifyOtp with the pkce_ token_hash', async () => {
+  const email = uniqueEmail('app-flow');
+  const signUpJar = new Map<string, string>();
+  const { error } = await ssrClient(stack, signUpJar).auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { full_name: 'Farah Ali' }, emailRedirectTo: 'http://localhost:3000/' },
+  });
+  expect(error).toBeNull();
+  const hash = tokenHashFrom(await mail.latestTo(email));
+  expect(hash.startsWith('pkce_')).toBe(true);
+  // The link is opened in another browser: no verifier cookie is needed for token_hash.
+  const jar = new Map<string, string>();
+  const { data, error: verifyError } = await ssrClient(stack, jar).auth.verifyOtp({ token_hash: hash, type: 'email' });
+  expect(verifyError).toBeNull();
+  expect(data.session?.user.email).toBe(email);
+  expect(data.user?.user_metadata.full_name).toBe('Farah Ali');
+  expect(jar.has('sb-127-auth-token')).toBe(true);
+});
+
 describe('e-mail links through GET /verify', () => {
   test('PKCE (@supabase/ssr): the link redirects with ?code= and the code becomes session cookies', async () => {
     const email = uniqueEmail('pkce');

@@ -93,7 +93,13 @@ export async function issueSession(ctx: AuthContext, userId: string, amrMethod: 
     );
     return { user: user!, sessionId, refreshToken };
   });
-  return sessionResponse(ctx, ctx.db, user, sessionId, refreshToken, amrMethod);
+  try {
+    return await sessionResponse(ctx, ctx.db, user, sessionId, refreshToken, amrMethod);
+  } catch (e) {
+    // The hook refused or failed: no token was issued, so the session must not linger either.
+    await ctx.db.query('delete from auth.sessions where id = $1', [sessionId]).catch(() => {});
+    throw e;
+  }
 }
 
 interface RefreshRow {

@@ -12,8 +12,8 @@ export interface Req {
   headers: IncomingMessage['headers'];
   raw: IncomingMessage;
   ip: string;
-  /** Body bytes, read lazily (storage streams large uploads into memory only when asked). */
-  body(): Promise<Buffer>;
+  /** Body bytes, read once; over `limit` bytes the read fails with BodyTooLarge. */
+  body(limit?: number): Promise<Buffer>;
   json<T = Record<string, unknown>>(): Promise<T>;
 }
 
@@ -74,11 +74,16 @@ export function makeReq(raw: IncomingMessage, path: string, query: URLSearchPara
     (cached ??= new Promise<Buffer>((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
+      let over = false;
       raw.on('data', (c: Buffer) => {
         size += c.length;
+        // Over the limit: keep draining (so the client still gets our error answer) but store nothing.
         if (size > limit) {
-          reject(new BodyTooLarge());
-          raw.destroy();
+          if (!over) {
+            over = true;
+            chunks.length = 0;
+            reject(new BodyTooLarge());
+          }
           return;
         }
         chunks.push(c);
@@ -94,7 +99,7 @@ export function makeReq(raw: IncomingMessage, path: string, query: URLSearchPara
     headers: raw.headers,
     raw,
     ip: raw.socket.remoteAddress ?? '127.0.0.1',
-    body: () => body(),
+    body: (limit?: number) => body(limit),
     async json<T>() {
       const buf = await body(MAX_JSON_BODY);
       if (buf.length === 0) return {} as T;

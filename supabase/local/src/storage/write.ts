@@ -12,9 +12,13 @@ interface Incoming {
   userMetadata: Record<string, unknown> | null;
 }
 
-async function readUpload(req: Req): Promise<Incoming> {
+// Room for multipart boundaries and fields around the file itself.
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+async function readUpload(req: Req, limit: number): Promise<Incoming> {
   const type = String(req.headers['content-type'] ?? '');
-  const raw = await req.body();
+  // Stop reading as soon as the body cannot fit: nothing unbounded is held in memory.
+  const raw = await req.body(limit + MULTIPART_OVERHEAD);
   if (type.startsWith('multipart/form-data')) {
     // undici's multipart parser (global Request) rather than a dependency of our own.
     const form = await new Request('http://local/upload', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(raw) }).formData();
@@ -54,9 +58,8 @@ export async function upload(ctx: StorageContext, req: Req, res: ServerResponse)
   const bucket = await bucketOr404(ctx, req.params.bucket);
   const name = objectName(req.params.path);
   const limit = Math.min(ctx.cfg.storage.fileSizeLimit, bucket.file_size_limit ? Number(bucket.file_size_limit) : Infinity);
-  // Refuse early when the declared length is already too big (minus multipart overhead is not worth guessing).
-  if (Number(req.headers['content-length'] ?? 0) > limit + 64 * 1024) throw tooLarge();
-  const file = await readUpload(req);
+  if (Number(req.headers['content-length'] ?? 0) > limit + MULTIPART_OVERHEAD) throw tooLarge();
+  const file = await readUpload(req, limit);
   if (file.data.length > limit) throw tooLarge();
   if (!mimeAllowed(bucket.allowed_mime_types, file.mimetype)) throw invalidMime(file.mimetype);
 
