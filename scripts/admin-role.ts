@@ -20,12 +20,17 @@ const url = process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 try {
-  const user = (await client.query<{ id: string }>('select id from auth.users where email = $1', [email])).rows[0];
+  const user = (
+    await client.query<{ id: string }>('select id from auth.users where email = $1', [email])
+  ).rows[0];
   if (!user) {
     console.error(`no user with e-mail ${email}: they must sign up first`);
     process.exitCode = 1;
   } else if (values.revoke) {
-    const r = await client.query(`delete from public.user_roles where user_id = $1 and role = 'admin'`, [user.id]);
+    const r = await client.query(
+      `delete from public.user_roles where user_id = $1 and role = 'admin'`,
+      [user.id],
+    );
     console.log(r.rowCount ? `revoked admin from ${email}` : `${email} was not an admin`);
   } else {
     const r = await client.query(
@@ -34,7 +39,10 @@ try {
     );
     console.log(r.rowCount ? `granted admin to ${email}` : `${email} already is an admin`);
   }
-  if (user) console.log('RLS sees the change now; the user_role claim on their next token refresh (within jwt_expiry).');
+  if (user)
+    console.log(
+      'RLS sees the change now; the user_role claim on their next token refresh (within jwt_expiry).',
+    );
 } finally {
   await client.end();
 }

@@ -15,10 +15,15 @@ export const preparedStatementsAllowed = process.env.DATABASE_PREPARE !== 'false
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
-export function createDb(url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, max = 10): Db {
+export function createDb(
+  url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+  max = 10,
+): Db {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, pooler) must not crash the process.
-  pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', err: err.message })));
+  pool.on('error', (err) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', err: err.message })),
+  );
   return drizzle(pool, { schema }) as Db;
 }
 

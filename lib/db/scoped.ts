@@ -17,8 +17,13 @@ export interface JwtClaims {
   [claim: string]: unknown;
 }
 
-export async function withUser<T>(claims: JwtClaims, fn: (tx: Tx) => Promise<T>, database: Db = defaultDb): Promise<T> {
-  if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('withUser needs verified claims with a sub');
+export async function withUser<T>(
+  claims: JwtClaims,
+  fn: (tx: Tx) => Promise<T>,
+  database: Db = defaultDb,
+): Promise<T> {
+  if (typeof claims.sub !== 'string' || !claims.sub)
+    throw new Error('withUser needs verified claims with a sub');
   const json = JSON.stringify({ ...claims, role: 'authenticated' });
   return database.transaction(async (tx) => {
     await tx.execute(sql`set local role authenticated`);

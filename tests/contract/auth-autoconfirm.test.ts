@@ -1,12 +1,20 @@
 /** Sign-up with e-mail confirmations off ([auth.email] enable_confirmations = false). */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { type TestStack, mailbox, startTestStack, supabaseClient, uniqueEmail } from '../support/stack';
+import {
+  type TestStack,
+  mailbox,
+  startTestStack,
+  supabaseClient,
+  uniqueEmail,
+} from '../support/stack';
 
 let stack: TestStack;
 let sb: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startTestStack({ configOverrides: { auth: { email: { enable_confirmations: false } } } });
+  stack = await startTestStack({
+    configOverrides: { auth: { email: { enable_confirmations: false } } },
+  });
   sb = supabaseClient(stack);
 }, 90_000);
 afterAll(async () => {
@@ -15,7 +23,11 @@ afterAll(async () => {
 
 test('sign-up returns a session straight away and sends no e-mail', async () => {
   const email = uniqueEmail('auto');
-  const { data, error } = await sb.auth.signUp({ email, password: 'password-123', options: { data: { full_name: 'Bilal Khan' } } });
+  const { data, error } = await sb.auth.signUp({
+    email,
+    password: 'password-123',
+    options: { data: { full_name: 'Bilal Khan' } },
+  });
   expect(error).toBeNull();
   expect(data.session?.access_token).toBeTruthy();
   expect(data.user?.email_confirmed_at).toBeTruthy();

@@ -6,7 +6,14 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type TestStack, mailbox, ssrClient, startTestStack, supabaseClient, uniqueEmail } from '../support/stack';
+import {
+  type TestStack,
+  mailbox,
+  ssrClient,
+  startTestStack,
+  supabaseClient,
+  uniqueEmail,
+} from '../support/stack';
 
 let stack: TestStack;
 const dir = mkdtempSync(join(tmpdir(), 'keys-'));
@@ -14,14 +21,24 @@ const kid = randomUUID();
 
 beforeAll(async () => {
   // What `supabase gen signing-key --algorithm ES256` writes: an array of private JWKs.
-  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
+    format: 'jwk',
+  });
   const keysPath = join(dir, 'signing_keys.json');
-  writeFileSync(keysPath, JSON.stringify([{ ...jwk, kid, alg: 'ES256', use: 'sig', key_ops: ['sign', 'verify'] }]));
+  writeFileSync(
+    keysPath,
+    JSON.stringify([{ ...jwk, kid, alg: 'ES256', use: 'sig', key_ops: ['sign', 'verify'] }]),
+  );
   stack = await startTestStack({
     configOverrides: {
       auth: {
         signing_keys_path: keysPath,
-        rate_limit: { sign_in_sign_ups: 5, email_sent: 1000, token_refresh: 1000, token_verifications: 1000 },
+        rate_limit: {
+          sign_in_sign_ups: 5,
+          email_sent: 1000,
+          token_refresh: 1000,
+          token_verifications: 1000,
+        },
       },
     },
   });
@@ -35,14 +52,22 @@ test('tokens are signed with the key from signing_keys_path and only its public 
   const jwks = await (await fetch(`${stack.url}/auth/v1/.well-known/jwks.json`)).json();
   expect(jwks.keys.map((k: { kid: string }) => k.kid)).toEqual([kid]);
   expect(jwks.keys[0].d).toBeUndefined();
-  const { data } = await supabaseClient(stack).auth.signInWithPassword({ email: 'user@example.com', password: 'user-local-only-2026' });
-  const header = JSON.parse(Buffer.from(data.session!.access_token.split('.')[0], 'base64url').toString('utf8'));
+  const { data } = await supabaseClient(stack).auth.signInWithPassword({
+    email: 'user@example.com',
+    password: 'user-local-only-2026',
+  });
+  const header = JSON.parse(
+    Buffer.from(data.session!.access_token.split('.')[0], 'base64url').toString('utf8'),
+  );
   expect(header).toEqual({ alg: 'ES256', kid, typ: 'JWT' });
 });
 
 test('@supabase/ssr keeps the session in cookies: sign in, read claims, update the user, sign out', async () => {
   const jar = new Map<string, string>();
-  const signIn = await ssrClient(stack, jar).auth.signInWithPassword({ email: 'admin@example.com', password: 'admin-local-only-2026' });
+  const signIn = await ssrClient(stack, jar).auth.signInWithPassword({
+    email: 'admin@example.com',
+    password: 'admin-local-only-2026',
+  });
   expect(signIn.error).toBeNull();
   expect(jar.get('sb-127-auth-token')?.startsWith('base64-')).toBe(true);
 
@@ -51,7 +76,10 @@ test('@supabase/ssr keeps the session in cookies: sign in, read claims, update t
 
   const updated = await ssrClient(stack, jar).auth.updateUser({ data: { phone_country: 'AU' } });
   expect(updated.error).toBeNull();
-  expect(updated.data.user?.user_metadata).toMatchObject({ full_name: 'Demo Admin', phone_country: 'AU' });
+  expect(updated.data.user?.user_metadata).toMatchObject({
+    full_name: 'Demo Admin',
+    phone_country: 'AU',
+  });
 
   const same = await ssrClient(stack, jar).auth.updateUser({ password: 'admin-local-only-2026' });
   expect(same.error?.code).toBe('same_password');
@@ -65,7 +93,14 @@ test('too many sign-ins from one address in the window: 429 over_request_rate_li
   const sb = supabaseClient(stack);
   const codes: (string | undefined)[] = [];
   for (let i = 0; i < 6; i++) {
-    codes.push((await sb.auth.signInWithPassword({ email: uniqueEmail('limited'), password: 'wrong-password' })).error?.code);
+    codes.push(
+      (
+        await sb.auth.signInWithPassword({
+          email: uniqueEmail('limited'),
+          password: 'wrong-password',
+        })
+      ).error?.code,
+    );
   }
   expect(codes).toContain('over_request_rate_limit');
 });

@@ -3,7 +3,15 @@
  * supabase-js and @supabase/ssr clients against supabase/local.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { type TestStack, mailbox, ssrClient, startTestStack, supabaseClient, tokenHashFrom, uniqueEmail } from '../support/stack';
+import {
+  type TestStack,
+  mailbox,
+  ssrClient,
+  startTestStack,
+  supabaseClient,
+  tokenHashFrom,
+  uniqueEmail,
+} from '../support/stack';
 
 let stack: TestStack;
 let sb: SupabaseClient;
@@ -36,7 +44,11 @@ describe('sign-up with confirmations', () => {
     expect(data.user?.email).toBe(email);
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect(data.user?.identities).toHaveLength(1);
-    expect(data.user?.user_metadata).toMatchObject({ full_name: 'Asha Rao', email_verified: false, sub: data.user?.id });
+    expect(data.user?.user_metadata).toMatchObject({
+      full_name: 'Asha Rao',
+      email_verified: false,
+      sub: data.user?.id,
+    });
     userId = data.user!.id;
     const msg = await mail.latestTo(email);
     expect(msg.subject).toBe('Confirm your email');
@@ -97,7 +109,10 @@ describe('sign-up with confirmations', () => {
     const wrong = await sb.auth.signInWithPassword({ email, password: 'not-my-password' });
     expect(wrong.error?.code).toBe('invalid_credentials');
     expect(wrong.error?.message).toBe('Invalid login credentials');
-    const unknown = await sb.auth.signInWithPassword({ email: uniqueEmail('ghost'), password: 'whatever-123' });
+    const unknown = await sb.auth.signInWithPassword({
+      email: uniqueEmail('ghost'),
+      password: 'whatever-123',
+    });
     expect(unknown.error?.code).toBe('invalid_credentials');
   });
 });
@@ -119,10 +134,17 @@ test('errors use the 2024-01-01 shape and echo the version header; legacy client
   expect(modern.status).toBe(400);
   expect(modern.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   expect(modern.headers.get('x-sb-error-code')).toBe('invalid_credentials');
-  expect(await modern.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+  expect(await modern.json()).toEqual({
+    code: 'invalid_credentials',
+    message: 'Invalid login credentials',
+  });
   const legacy = await call({});
   expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
-  expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+  expect(await legacy.json()).toEqual({
+    code: 400,
+    error_code: 'invalid_credentials',
+    msg: 'Invalid login credentials',
+  });
 });
 
 test('the app’s flow: @supabase/ssr sign-up, then /auth/confirm calls verifyOtp with the pkce_ token_hash', async () => {
@@ -138,7 +160,10 @@ test('the app’s flow: @supabase/ssr sign-up, then /auth/confirm calls verifyOt
   expect(hash.startsWith('pkce_')).toBe(true);
   // The link is opened in another browser: no verifier cookie is needed for token_hash.
   const jar = new Map<string, string>();
-  const { data, error: verifyError } = await ssrClient(stack, jar).auth.verifyOtp({ token_hash: hash, type: 'email' });
+  const { data, error: verifyError } = await ssrClient(stack, jar).auth.verifyOtp({
+    token_hash: hash,
+    type: 'email',
+  });
   expect(verifyError).toBeNull();
   expect(data.session?.user.email).toBe(email);
   expect(data.user?.user_metadata.full_name).toBe('Farah Ali');
@@ -190,7 +215,11 @@ describe('e-mail links through GET /verify', () => {
   test('implicit: the link puts the session in the URL fragment', async () => {
     const admin = supabaseClient(stack, stack.secretKey);
     const email = uniqueEmail('implicit');
-    const { data, error } = await admin.auth.admin.generateLink({ type: 'signup', email, password: PASSWORD });
+    const { data, error } = await admin.auth.admin.generateLink({
+      type: 'signup',
+      email,
+      password: PASSWORD,
+    });
     expect(error).toBeNull();
     expect(data.properties?.verification_type).toBe('signup');
     const res = await fetch(data.properties!.action_link, { redirect: 'manual' });
@@ -216,11 +245,16 @@ describe('e-mail links through GET /verify', () => {
     expect(await link('https://evil.example.com/steal')).toBe('http://localhost:3000');
     expect(await link('http://localhost:3000.evil.example.com/')).toBe('http://localhost:3000');
     expect(await link('http://127.0.0.1:3000/dashboard')).toBe('http://127.0.0.1:3000/dashboard');
-    expect(await link('http://localhost:3000/auth/confirm')).toBe('http://localhost:3000/auth/confirm');
+    expect(await link('http://localhost:3000/auth/confirm')).toBe(
+      'http://localhost:3000/auth/confirm',
+    );
   });
 
   test('a used or made-up link redirects with an error in the fragment', async () => {
-    const res = await fetch(`${stack.url}/auth/v1/verify?token=deadbeef&type=signup&redirect_to=http://localhost:3000/`, { redirect: 'manual' });
+    const res = await fetch(
+      `${stack.url}/auth/v1/verify?token=deadbeef&type=signup&redirect_to=http://localhost:3000/`,
+      { redirect: 'manual' },
+    );
     expect(res.status).toBe(303);
     const fragment = new URLSearchParams(res.headers.get('location')!.split('#')[1]);
     expect(fragment.get('error_code')).toBe('otp_expired');
@@ -235,7 +269,9 @@ test('password recovery: the same empty answer for unknown e-mails, a working li
   expect((await mail.list()).length).toBe(before);
 
   const known = 'user@example.com';
-  const { error } = await sb.auth.resetPasswordForEmail(known, { redirectTo: 'http://localhost:3000/account' });
+  const { error } = await sb.auth.resetPasswordForEmail(known, {
+    redirectTo: 'http://localhost:3000/account',
+  });
   expect(error).toBeNull();
   const msg = await mail.latestTo(known);
   expect(msg.subject).toBe('Reset your password');

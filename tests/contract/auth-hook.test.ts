@@ -10,7 +10,13 @@ let db: pg.Client;
 
 beforeAll(async () => {
   stack = await startTestStack({
-    configOverrides: { auth: { hook: { custom_access_token: { enabled: true, uri: 'pg-functions://postgres/public/test_hook' } } } },
+    configOverrides: {
+      auth: {
+        hook: {
+          custom_access_token: { enabled: true, uri: 'pg-functions://postgres/public/test_hook' },
+        },
+      },
+    },
   });
   db = new pg.Client({ connectionString: stack.dbUrl });
   await db.connect();
@@ -26,8 +32,13 @@ async function hook(body: string) {
     grant execute on function public.test_hook(jsonb) to supabase_auth_admin`);
 }
 
-const signIn = () => supabaseClient(stack).auth.signInWithPassword({ email: 'user@example.com', password: 'user-local-only-2026' });
-const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
+const signIn = () =>
+  supabaseClient(stack).auth.signInWithPassword({
+    email: 'user@example.com',
+    password: 'user-local-only-2026',
+  });
+const decode = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
 
 test('claims the hook returns are the claims that get signed', async () => {
   await hook(`select jsonb_set(event, '{claims,plan}', '"gold"')`);
@@ -59,7 +70,9 @@ test('a hook error object becomes that status and message', async () => {
 
 test('the hook runs as supabase_auth_admin: without the grant it fails', async () => {
   await hook(`select event`);
-  await db.query('revoke execute on function public.test_hook(jsonb) from supabase_auth_admin, public');
+  await db.query(
+    'revoke execute on function public.test_hook(jsonb) from supabase_auth_admin, public',
+  );
   const { error } = await signIn();
   expect(error?.status).toBe(500);
   expect(error?.message).toContain('permission denied');

@@ -12,7 +12,8 @@ let admin: SupabaseClient;
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
+const decode = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
 
 beforeAll(async () => {
   // A 1 s reuse interval instead of 10 s keeps the "reused too late" test short.
@@ -34,13 +35,21 @@ async function signIn(who: { email: string; password: string }) {
 const rawRefresh = (token: string) =>
   fetch(`${stack.url}/auth/v1/token?grant_type=refresh_token`, {
     method: 'POST',
-    headers: { apikey: stack.publishableKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+    headers: {
+      apikey: stack.publishableKey,
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+    },
     body: JSON.stringify({ refresh_token: token }),
   });
 
 const rawUser = (accessToken: string) =>
   fetch(`${stack.url}/auth/v1/user`, {
-    headers: { apikey: stack.publishableKey, authorization: `Bearer ${accessToken}`, 'x-supabase-api-version': '2024-01-01' },
+    headers: {
+      apikey: stack.publishableKey,
+      authorization: `Bearer ${accessToken}`,
+      'x-supabase-api-version': '2024-01-01',
+    },
   });
 
 describe('refresh tokens', () => {
@@ -49,7 +58,9 @@ describe('refresh tokens', () => {
     const { data, error } = await client.auth.refreshSession();
     expect(error).toBeNull();
     expect(data.session!.refresh_token).not.toBe(session.refresh_token);
-    expect(decode(data.session!.access_token).session_id).toBe(decode(session.access_token).session_id);
+    expect(decode(data.session!.access_token).session_id).toBe(
+      decode(session.access_token).session_id,
+    );
   });
 
   test('re-presenting the parent of the current token returns the current one (a lost response)', async () => {
@@ -67,7 +78,10 @@ describe('refresh tokens', () => {
     await sleep(1200);
     const reused = await rawRefresh(session.refresh_token);
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toMatchObject({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    expect(await reused.json()).toMatchObject({
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
     // Every token of that session was revoked: the newest one is now also "already used" once its grace passes.
     await sleep(1200);
     expect((await (await rawRefresh(t2)).json()).code).toBe('refresh_token_already_used');
@@ -95,7 +109,9 @@ describe('sign-out', () => {
     const after = await rawUser(session.access_token);
     expect(after.status).toBe(403);
     expect((await after.json()).code).toBe('session_not_found');
-    expect((await (await rawRefresh(session.refresh_token)).json()).code).toBe('refresh_token_not_found');
+    expect((await (await rawRefresh(session.refresh_token)).json()).code).toBe(
+      'refresh_token_not_found',
+    );
   });
 
   test('scope "others" keeps the current session and ends the rest', async () => {
@@ -130,15 +146,27 @@ describe('access tokens', () => {
   test('the JWKS publishes verify-only public keys whose kid signs the tokens', async () => {
     const jwks = await (await fetch(`${stack.url}/auth/v1/.well-known/jwks.json`)).json();
     const { session } = await signIn(USER);
-    const header = JSON.parse(Buffer.from(session.access_token.split('.')[0], 'base64url').toString('utf8'));
+    const header = JSON.parse(
+      Buffer.from(session.access_token.split('.')[0], 'base64url').toString('utf8'),
+    );
     const key = jwks.keys.find((k: { kid: string }) => k.kid === header.kid);
-    expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', key_ops: ['verify'] });
+    expect(key).toMatchObject({
+      kty: 'EC',
+      crv: 'P-256',
+      alg: 'ES256',
+      use: 'sig',
+      key_ops: ['verify'],
+    });
     expect(key.d).toBeUndefined();
   });
 
   test('the access token hook adds user_role "admin" for admins and null for everyone else', async () => {
     const a = await signIn(ADMIN);
-    expect(decode(a.session.access_token)).toMatchObject({ user_role: 'admin', role: 'authenticated', aal: 'aal1' });
+    expect(decode(a.session.access_token)).toMatchObject({
+      user_role: 'admin',
+      role: 'authenticated',
+      aal: 'aal1',
+    });
     const u = await signIn(USER);
     expect(decode(u.session.access_token).user_role).toBeNull();
     // Also on refresh.
@@ -149,7 +177,13 @@ describe('access tokens', () => {
   test('claims carry what GoTrue puts in them', async () => {
     const { session } = await signIn(USER);
     const c = decode(session.access_token);
-    expect(c).toMatchObject({ aud: 'authenticated', email: USER.email, phone: '', is_anonymous: false, iss: `${stack.url}/auth/v1` });
+    expect(c).toMatchObject({
+      aud: 'authenticated',
+      email: USER.email,
+      phone: '',
+      is_anonymous: false,
+      iss: `${stack.url}/auth/v1`,
+    });
     expect(c.amr[0].method).toBe('password');
     expect(c.exp - c.iat).toBe(3600);
   });
@@ -158,10 +192,18 @@ describe('access tokens', () => {
 describe('admin API (secret key)', () => {
   test('create, read, update, list and delete users', async () => {
     const email = uniqueEmail('admin-made');
-    const created = await admin.auth.admin.createUser({ email, password: 'password-123', email_confirm: true, user_metadata: { full_name: 'Chen Li' } });
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: 'password-123',
+      email_confirm: true,
+      user_metadata: { full_name: 'Chen Li' },
+    });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
-    expect(created.data.user!.user_metadata).toEqual({ full_name: 'Chen Li', email_verified: true });
+    expect(created.data.user!.user_metadata).toEqual({
+      full_name: 'Chen Li',
+      email_verified: true,
+    });
 
     expect((await admin.auth.admin.getUserById(id)).data.user?.email).toBe(email);
     const updated = await admin.auth.admin.updateUserById(id, { user_metadata: { country: 'AU' } });
@@ -173,7 +215,9 @@ describe('admin API (secret key)', () => {
     const total = Number(res.headers.get('x-total-count'));
     expect(total).toBeGreaterThanOrEqual(3);
     expect(res.headers.get('link')).toContain(`</admin/users?page=2&per_page=1>; rel="next"`);
-    expect(res.headers.get('link')).toContain(`</admin/users?page=${total}&per_page=1>; rel="last"`);
+    expect(res.headers.get('link')).toContain(
+      `</admin/users?page=${total}&per_page=1>; rel="last"`,
+    );
     const listed = await admin.auth.admin.listUsers({ page: 1, perPage: 50 });
     expect(listed.data.users.map((u) => u.email)).toContain(email);
 
@@ -184,7 +228,11 @@ describe('admin API (secret key)', () => {
   test('a signed-in user is not an admin of Auth: not_admin', async () => {
     const { session } = await signIn(USER);
     const res = await fetch(`${stack.url}/auth/v1/admin/users`, {
-      headers: { apikey: stack.publishableKey, authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: stack.publishableKey,
+        authorization: `Bearer ${session.access_token}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
     });
     expect(res.status).toBe(403);
     expect((await res.json()).code).toBe('not_admin');
@@ -199,14 +247,25 @@ describe('admin API (secret key)', () => {
 test('health and settings answer like GoTrue', async () => {
   const health = await (await fetch(`${stack.url}/auth/v1/health`)).json();
   expect(health.name).toBe('GoTrue');
-  const settings = await (await fetch(`${stack.url}/auth/v1/settings`, { headers: { apikey: stack.publishableKey } })).json();
-  expect(settings).toMatchObject({ disable_signup: false, mailer_autoconfirm: false, external: { email: true } });
+  const settings = await (
+    await fetch(`${stack.url}/auth/v1/settings`, { headers: { apikey: stack.publishableKey } })
+  ).json();
+  expect(settings).toMatchObject({
+    disable_signup: false,
+    mailer_autoconfirm: false,
+    external: { email: true },
+  });
 });
 
 test('CORS lets the browser app call Auth with credentials', async () => {
   const res = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
     method: 'OPTIONS',
-    headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,x-supabase-api-version' },
+    headers: {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers':
+        'apikey,authorization,content-type,x-client-info,x-supabase-api-version',
+    },
   });
   expect(res.status).toBe(204);
   expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');

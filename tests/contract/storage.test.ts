@@ -17,7 +17,11 @@ const PDF = () => new Blob(['%PDF-1.7\n% a passport scan\n'], { type: 'applicati
 async function person(s: TestStack): Promise<[SupabaseClient, string]> {
   const email = uniqueEmail('docs');
   const admin = supabaseClient(s, s.secretKey);
-  const { data } = await admin.auth.admin.createUser({ email, password: 'password-123', email_confirm: true });
+  const { data } = await admin.auth.admin.createUser({
+    email,
+    password: 'password-123',
+    email_confirm: true,
+  });
   const client = supabaseClient(s);
   const { error } = await client.auth.signInWithPassword({ email, password: 'password-123' });
   expect(error).toBeNull();
@@ -29,7 +33,10 @@ beforeAll(async () => {
   [alice, aliceId] = await person(stack);
   [bob, bobId] = await person(stack);
   adminUser = supabaseClient(stack);
-  await adminUser.auth.signInWithPassword({ email: 'admin@example.com', password: 'admin-local-only-2026' });
+  await adminUser.auth.signInWithPassword({
+    email: 'admin@example.com',
+    password: 'admin-local-only-2026',
+  });
 }, 90_000);
 afterAll(async () => {
   await stack?.stop();
@@ -67,7 +74,9 @@ describe('the owner', () => {
   test('sees folders as entries with a null id', async () => {
     await alice.storage.from('documents').upload(`${aliceId}/visa/grant.pdf`, PDF());
     const { data } = await alice.storage.from('documents').list(aliceId);
-    expect(data).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'visa', id: null })]));
+    expect(data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'visa', id: null })]),
+    );
   });
 
   test('cannot overwrite without upsert (409) but can with it', async () => {
@@ -75,7 +84,9 @@ describe('the owner', () => {
     expect((await alice.storage.from('documents').upload(path, PDF())).error).toBeNull();
     const dup = await alice.storage.from('documents').upload(path, PDF());
     expect(dup.error).toMatchObject({ statusCode: '409' });
-    expect((await alice.storage.from('documents').upload(path, PDF(), { upsert: true })).error).toBeNull();
+    expect(
+      (await alice.storage.from('documents').upload(path, PDF(), { upsert: true })).error,
+    ).toBeNull();
   });
 });
 
@@ -134,7 +145,9 @@ describe('another signed-in user', () => {
 
 describe('bucket limits', () => {
   test('types outside pdf/jpeg/png/webp are refused', async () => {
-    const { error } = await bob.storage.from('documents').upload(`${bobId}/notes.txt`, new Blob(['hi'], { type: 'text/plain' }));
+    const { error } = await bob.storage
+      .from('documents')
+      .upload(`${bobId}/notes.txt`, new Blob(['hi'], { type: 'text/plain' }));
     expect(error).toMatchObject({ statusCode: '415' });
   });
 

@@ -45,7 +45,10 @@ export function registerRlsCases(getUrl: () => string) {
   });
 
   test('a new auth user gets a profile named from sign-up metadata', async () => {
-    const rows = await db.select().from(profiles).where(sql`${profiles.id} = ${OTHER}`);
+    const rows = await db
+      .select()
+      .from(profiles)
+      .where(sql`${profiles.id} = ${OTHER}`);
     expect(rows).toHaveLength(1);
     expect(rows[0].fullName).toBe('Other Person');
     expect(rows[0].email).toBe('other@example.com');
@@ -54,24 +57,45 @@ export function registerRlsCases(getUrl: () => string) {
   test('a user reads their own profile and nobody else’s', async () => {
     const rows = await withUser(claimsOf(USER), (tx) => tx.select().from(profiles), db);
     expect(rows.map((r) => r.id)).toEqual([USER]);
-    const other = await withUser(claimsOf(USER), (tx) => tx.select().from(profiles).where(sql`${profiles.id} = ${OTHER}`), db);
+    const other = await withUser(
+      claimsOf(USER),
+      (tx) =>
+        tx
+          .select()
+          .from(profiles)
+          .where(sql`${profiles.id} = ${OTHER}`),
+      db,
+    );
     expect(other).toEqual([]);
   });
 
   test('a user cannot change another person’s profile, but can change their own', async () => {
     const hit = await withUser(
       claimsOf(USER),
-      (tx) => tx.update(profiles).set({ country: 'Hacked' }).where(sql`${profiles.id} = ${OTHER}`).returning(),
+      (tx) =>
+        tx
+          .update(profiles)
+          .set({ country: 'Hacked' })
+          .where(sql`${profiles.id} = ${OTHER}`)
+          .returning(),
       db,
     );
     expect(hit).toEqual([]);
     const own = await withUser(
       claimsOf(USER),
-      (tx) => tx.update(profiles).set({ country: 'India' }).where(sql`${profiles.id} = ${USER}`).returning(),
+      (tx) =>
+        tx
+          .update(profiles)
+          .set({ country: 'India' })
+          .where(sql`${profiles.id} = ${USER}`)
+          .returning(),
       db,
     );
     expect(own.map((r) => r.country)).toEqual(['India']);
-    const [other] = await db.select().from(profiles).where(sql`${profiles.id} = ${OTHER}`);
+    const [other] = await db
+      .select()
+      .from(profiles)
+      .where(sql`${profiles.id} = ${OTHER}`);
     expect(other.country).toBeNull();
   });
 
@@ -99,25 +123,60 @@ export function registerRlsCases(getUrl: () => string) {
   test('a user sees no role rows of others and cannot make themselves admin', async () => {
     const all = await withUser(claimsOf(USER), (tx) => tx.select().from(userRoles), db);
     expect(all).toEqual([]);
-    await expectDenied(withUser(claimsOf(USER), (tx) => tx.insert(userRoles).values({ userId: USER, role: 'admin' }), db));
-    const removed = await withUser(claimsOf(USER), (tx) => tx.delete(userRoles).where(sql`${userRoles.userId} = ${ADMIN}`).returning(), db);
+    await expectDenied(
+      withUser(
+        claimsOf(USER),
+        (tx) => tx.insert(userRoles).values({ userId: USER, role: 'admin' }),
+        db,
+      ),
+    );
+    const removed = await withUser(
+      claimsOf(USER),
+      (tx) =>
+        tx
+          .delete(userRoles)
+          .where(sql`${userRoles.userId} = ${ADMIN}`)
+          .returning(),
+      db,
+    );
     expect(removed).toEqual([]);
-    const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from public.user_roles where user_id = ${ADMIN}`)).rows;
+    const [{ n }] = (
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from public.user_roles where user_id = ${ADMIN}`,
+      )
+    ).rows;
     expect(n).toBe(1);
   });
 
   test('an admin grants and revokes roles', async () => {
-    const granted = await withUser(claimsOf(ADMIN), (tx) => tx.insert(userRoles).values({ userId: OTHER, role: 'admin' }).returning(), db);
+    const granted = await withUser(
+      claimsOf(ADMIN),
+      (tx) => tx.insert(userRoles).values({ userId: OTHER, role: 'admin' }).returning(),
+      db,
+    );
     expect(granted).toHaveLength(1);
     const seen = await withUser(claimsOf(ADMIN), (tx) => tx.select().from(userRoles), db);
     expect(seen.map((r) => r.userId).sort()).toEqual([ADMIN, OTHER].sort());
-    const revoked = await withUser(claimsOf(ADMIN), (tx) => tx.delete(userRoles).where(sql`${userRoles.userId} = ${OTHER}`).returning(), db);
+    const revoked = await withUser(
+      claimsOf(ADMIN),
+      (tx) =>
+        tx
+          .delete(userRoles)
+          .where(sql`${userRoles.userId} = ${OTHER}`)
+          .returning(),
+      db,
+    );
     expect(revoked).toHaveLength(1);
   });
 
   test('is_admin() answers for the caller only', async () => {
     const ask = (sub: string) =>
-      withUser(claimsOf(sub), async (tx) => (await tx.execute<{ a: boolean }>(sql`select public.is_admin() as a`)).rows[0].a, db);
+      withUser(
+        claimsOf(sub),
+        async (tx) =>
+          (await tx.execute<{ a: boolean }>(sql`select public.is_admin() as a`)).rows[0].a,
+        db,
+      );
     expect(await ask(ADMIN)).toBe(true);
     expect(await ask(USER)).toBe(false);
   });
@@ -134,7 +193,14 @@ export function registerRlsCases(getUrl: () => string) {
 
   test('signed-in users cannot call the access token hook themselves', async () => {
     await expectDenied(
-      withUser(claimsOf(USER), (tx) => tx.execute(sql`select public.custom_access_token_hook('{"user_id":"x","claims":{}}'::jsonb)`), db),
+      withUser(
+        claimsOf(USER),
+        (tx) =>
+          tx.execute(
+            sql`select public.custom_access_token_hook('{"user_id":"x","claims":{}}'::jsonb)`,
+          ),
+        db,
+      ),
     );
   });
 
@@ -142,15 +208,26 @@ export function registerRlsCases(getUrl: () => string) {
     const put = (sub: string, name: string) =>
       withUser(
         claimsOf(sub),
-        (tx) => tx.execute(sql`insert into storage.objects (bucket_id, name, owner_id) values ('documents', ${name}, ${sub})`),
+        (tx) =>
+          tx.execute(
+            sql`insert into storage.objects (bucket_id, name, owner_id) values ('documents', ${name}, ${sub})`,
+          ),
         db,
       );
     await put(USER, `${USER}/passport.pdf`);
     await expectDenied(put(USER, `${OTHER}/forged.pdf`));
     await expectDenied(put(USER, 'no-folder.pdf'));
-    const mine = await withUser(claimsOf(OTHER), (tx) => tx.execute(sql`select name from storage.objects`), db);
+    const mine = await withUser(
+      claimsOf(OTHER),
+      (tx) => tx.execute(sql`select name from storage.objects`),
+      db,
+    );
     expect(mine.rows).toEqual([]);
-    const all = await withUser(claimsOf(ADMIN), (tx) => tx.execute<{ name: string }>(sql`select name from storage.objects`), db);
+    const all = await withUser(
+      claimsOf(ADMIN),
+      (tx) => tx.execute<{ name: string }>(sql`select name from storage.objects`),
+      db,
+    );
     expect(all.rows.map((r) => r.name)).toContain(`${USER}/passport.pdf`);
   });
 }

@@ -8,7 +8,9 @@ import { registerRlsCases } from './rls-cases';
 
 const available = pg15Available();
 if (!available) {
-  console.warn('SKIPPED: RLS tests on PostgreSQL 15 — /usr/lib/postgresql/15/bin/postgres is not installed (apt-get install postgresql-15).');
+  console.warn(
+    'SKIPPED: RLS tests on PostgreSQL 15 — /usr/lib/postgresql/15/bin/postgres is not installed (apt-get install postgresql-15).',
+  );
 }
 
 (available ? describe : describe.skip)('row-level security on PostgreSQL 15', () => {

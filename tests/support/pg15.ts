@@ -39,7 +39,9 @@ function postgresUid(): { uid: number; gid: number } | undefined {
 /** Runs a PG binary, as the postgres user when we are root. */
 function pgCommand(bin: string, args: string[]): [string, string[]] {
   const path = join(PG_BIN, bin);
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', path, ...args]] : [path, args];
+  return process.getuid?.() === 0
+    ? ['runuser', ['-u', 'postgres', '--', path, ...args]]
+    : [path, args];
 }
 
 export async function startPg15(): Promise<Pg15> {
@@ -47,12 +49,36 @@ export async function startPg15(): Promise<Pg15> {
   const data = join(dir, 'data');
   const owner = postgresUid();
   if (owner) chownSync(dir, owner.uid, owner.gid);
-  const [initCmd, initArgs] = pgCommand('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+  const [initCmd, initArgs] = pgCommand('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--locale=C',
+  ]);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
 
   const port = await freePort();
-  const [cmd, args] = pgCommand('postgres', ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1',
-    '-k', dir, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']);
+  const [cmd, args] = pgCommand('postgres', [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+  ]);
   const server = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   server.stderr!.on('data', (c: Buffer) => (log += c.toString()));
@@ -67,7 +93,8 @@ export async function startPg15(): Promise<Pg15> {
       break;
     } catch {
       await c.end().catch(() => {});
-      if (server.exitCode !== null || Date.now() > until) throw new Error(`PostgreSQL 15 did not start:\n${log}`);
+      if (server.exitCode !== null || Date.now() > until)
+        throw new Error(`PostgreSQL 15 did not start:\n${log}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -10,7 +10,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createServerClient } from '@supabase/ssr';
-import { type SupabaseClient, type SupabaseClientOptions, createClient } from '@supabase/supabase-js';
+import {
+  type SupabaseClient,
+  type SupabaseClientOptions,
+  createClient,
+} from '@supabase/supabase-js';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -34,13 +38,37 @@ export interface TestStackOptions {
 
 /** Generous limits so a test file's many sign-ins from 127.0.0.1 are not throttled. */
 const TEST_DEFAULTS = {
-  auth: { rate_limit: { email_sent: 1000, sign_in_sign_ups: 1000, token_refresh: 1000, token_verifications: 1000 } },
+  auth: {
+    rate_limit: {
+      email_sent: 1000,
+      sign_in_sign_ups: 1000,
+      token_refresh: 1000,
+      token_verifications: 1000,
+    },
+  },
 };
 
 export async function startTestStack(opts: TestStackOptions = {}): Promise<TestStack> {
   const overrides = JSON.stringify(deepMerge(TEST_DEFAULTS, opts.configOverrides ?? {}));
-  const args = ['--import', 'tsx', resolve(ROOT, 'supabase/local/src/cli.ts'), '--json', '--memory', '--workdir', ROOT,
-    '--api-port', '0', '--db-port', '0', '--mail-port', '0', '--smtp-port', '0', '--overrides', overrides];
+  const args = [
+    '--import',
+    'tsx',
+    resolve(ROOT, 'supabase/local/src/cli.ts'),
+    '--json',
+    '--memory',
+    '--workdir',
+    ROOT,
+    '--api-port',
+    '0',
+    '--db-port',
+    '0',
+    '--mail-port',
+    '0',
+    '--smtp-port',
+    '0',
+    '--overrides',
+    overrides,
+  ];
   if (opts.databaseUrl) args.push('--db-url', opts.databaseUrl);
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
@@ -48,22 +76,27 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<TestS
     stderr += c.toString();
     if (process.env.DEBUG_STACK) process.stderr.write(c);
   });
-  const ready = await new Promise<{ urls: Record<string, string>; keys: Record<string, string> }>((resolveReady, reject) => {
-    const rl = createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => reject(new Error(`supabase/local did not start in 60 s:\n${stderr}`)), 60_000);
-    rl.once('line', (line) => {
-      clearTimeout(timer);
-      try {
-        resolveReady(JSON.parse(line));
-      } catch {
-        reject(new Error(`unexpected output from supabase/local: ${line}\n${stderr}`));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`supabase/local exited with ${code}:\n${stderr}`));
-    });
-  });
+  const ready = await new Promise<{ urls: Record<string, string>; keys: Record<string, string> }>(
+    (resolveReady, reject) => {
+      const rl = createInterface({ input: child.stdout! });
+      const timer = setTimeout(
+        () => reject(new Error(`supabase/local did not start in 60 s:\n${stderr}`)),
+        60_000,
+      );
+      rl.once('line', (line) => {
+        clearTimeout(timer);
+        try {
+          resolveReady(JSON.parse(line));
+        } catch {
+          reject(new Error(`unexpected output from supabase/local: ${line}\n${stderr}`));
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`supabase/local exited with ${code}:\n${stderr}`));
+      });
+    },
+  );
   return {
     url: ready.urls.api,
     dbUrl: ready.urls.db,
@@ -88,11 +121,17 @@ function stopChild(child: ChildProcess) {
   });
 }
 
-function deepMerge(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+function deepMerge(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...a };
   for (const [k, v] of Object.entries(b)) {
     const av = out[k];
-    out[k] = v && typeof v === 'object' && !Array.isArray(v) && av && typeof av === 'object' ? deepMerge(av as Record<string, unknown>, v as Record<string, unknown>) : v;
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && av && typeof av === 'object'
+        ? deepMerge(av as Record<string, unknown>, v as Record<string, unknown>)
+        : v;
   }
   return out;
 }
@@ -100,7 +139,11 @@ function deepMerge(a: Record<string, unknown>, b: Record<string, unknown>): Reco
 /** supabase-js 2.119 builds a Realtime client eagerly and throws on Node 20 (no global WebSocket). */
 class NoWebSocket {}
 
-export function supabaseClient(stack: TestStack, key = stack.publishableKey, options: SupabaseClientOptions<'public'> = {}): SupabaseClient {
+export function supabaseClient(
+  stack: TestStack,
+  key = stack.publishableKey,
+  options: SupabaseClientOptions<'public'> = {},
+): SupabaseClient {
   return createClient(stack.url, key, {
     ...options,
     auth: { persistSession: false, autoRefreshToken: false, ...options.auth },
@@ -167,4 +210,5 @@ export function tokenHashFrom(msg: MailMessage): string {
 
 let counter = 0;
 /** A unique, valid address per call, so tests in a file do not collide. */
-export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now().toString(36)}-${counter++}@example.com`;
+export const uniqueEmail = (tag = 'user') =>
+  `${tag}-${Date.now().toString(36)}-${counter++}@example.com`;

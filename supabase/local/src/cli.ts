@@ -42,10 +42,16 @@ const stack = await startStack({
   dataDir,
   databaseUrl: values['db-url'],
   ports: Object.fromEntries(
-    Object.entries({ api: port(values['api-port']), db: port(values['db-port']), inbucket: port(values['mail-port']), smtp: port(values['smtp-port']) })
-      .filter(([, v]) => v !== undefined),
+    Object.entries({
+      api: port(values['api-port']),
+      db: port(values['db-port']),
+      inbucket: port(values['mail-port']),
+      smtp: port(values['smtp-port']),
+    }).filter(([, v]) => v !== undefined),
   ),
-  configOverrides: values.overrides ? (JSON.parse(values.overrides) as Record<string, unknown>) : undefined,
+  configOverrides: values.overrides
+    ? (JSON.parse(values.overrides) as Record<string, unknown>)
+    : undefined,
   log: values.json ? (m) => process.stderr.write(`[supabase-local] ${m}\n`) : undefined,
 });
 

@@ -63,7 +63,9 @@ export const CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-character
 type Toml = Record<string, unknown>;
 
 const get = (obj: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Toml)[k] : undefined), obj);
+  path
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Toml)[k] : undefined), obj);
 
 function str(obj: unknown, path: string, fallback: string): string {
   const v = get(obj, path);
@@ -114,7 +116,12 @@ function deepMerge(base: Toml, over: Toml): Toml {
   for (const [k, v] of Object.entries(over)) {
     const b = out[k];
     out[k] =
-      v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      b &&
+      typeof b === 'object' &&
+      !Array.isArray(b)
         ? deepMerge(b as Toml, v as Toml)
         : v;
   }
@@ -126,7 +133,10 @@ function parseHook(raw: unknown): StackConfig['auth']['hook'] {
   if (!bool(raw, 'enabled', false)) return undefined;
   const uri = str(raw, 'uri', '');
   const m = /^pg-functions:\/\/[^/]+\/([^/]+)\/([^/]+)$/.exec(uri);
-  if (!m) throw new Error(`auth.hook.custom_access_token.uri: only pg-functions:// hooks are supported, got "${uri}"`);
+  if (!m)
+    throw new Error(
+      `auth.hook.custom_access_token.uri: only pg-functions:// hooks are supported, got "${uri}"`,
+    );
   return { schema: m[1], fn: m[2] };
 }
 
@@ -140,7 +150,9 @@ export interface LoadConfigOptions {
 }
 
 export function loadConfig(opts: LoadConfigOptions = {}): StackConfig {
-  const configPath = resolve(opts.configPath ?? resolve(opts.workdir ?? process.cwd(), 'supabase/config.toml'));
+  const configPath = resolve(
+    opts.configPath ?? resolve(opts.workdir ?? process.cwd(), 'supabase/config.toml'),
+  );
   const supabaseDir = dirname(configPath);
   const workdir = resolve(opts.workdir ?? dirname(supabaseDir));
   const fileToml = existsSync(configPath) ? (parse(readFileSync(configPath, 'utf8')) as Toml) : {};
@@ -152,7 +164,10 @@ export function loadConfig(opts: LoadConfigOptions = {}): StackConfig {
   const rawTemplates = (get(t, 'auth.email.template') ?? {}) as Toml;
   for (const [name, v] of Object.entries(rawTemplates)) {
     const contentPath = str(v, 'content_path', '');
-    templates[name] = { subject: str(v, 'subject', ''), contentPath: contentPath ? inWorkdir(contentPath) : undefined };
+    templates[name] = {
+      subject: str(v, 'subject', ''),
+      contentPath: contentPath ? inWorkdir(contentPath) : undefined,
+    };
   }
 
   const buckets: Record<string, BucketConfig> = {};
@@ -161,7 +176,9 @@ export function loadConfig(opts: LoadConfigOptions = {}): StackConfig {
     buckets[name] = {
       public: bool(v, 'public', false),
       fileSizeLimit: limit === undefined ? undefined : parseSize(limit, 0),
-      allowedMimeTypes: get(v, 'allowed_mime_types') ? strList(v, 'allowed_mime_types', []) : undefined,
+      allowedMimeTypes: get(v, 'allowed_mime_types')
+        ? strList(v, 'allowed_mime_types', [])
+        : undefined,
     };
   }
 
@@ -177,7 +194,10 @@ export function loadConfig(opts: LoadConfigOptions = {}): StackConfig {
     },
     seedEnabled: bool(t, 'db.seed.enabled', true),
     seedPaths: strList(t, 'db.seed.sql_paths', ['./seed.sql']).map(inSupabase),
-    storage: { fileSizeLimit: parseSize(get(t, 'storage.file_size_limit'), 50 * 1024 * 1024), buckets },
+    storage: {
+      fileSizeLimit: parseSize(get(t, 'storage.file_size_limit'), 50 * 1024 * 1024),
+      buckets,
+    },
     auth: {
       siteUrl: str(t, 'auth.site_url', 'http://127.0.0.1:3000'),
       additionalRedirectUrls: strList(t, 'auth.additional_redirect_urls', []),

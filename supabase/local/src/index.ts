@@ -52,12 +52,17 @@ export interface RunningStack {
 
 export async function startStack(opts: StartStackOptions = {}): Promise<RunningStack> {
   const log = opts.log ?? ((m: string) => console.log(`[supabase-local] ${m}`));
-  const cfg = loadConfig({ workdir: opts.workdir, configPath: opts.configPath, overrides: opts.configOverrides });
+  const cfg = loadConfig({
+    workdir: opts.workdir,
+    configPath: opts.configPath,
+    overrides: opts.configOverrides,
+  });
   const ports = { ...cfg.ports, ...opts.ports };
   const dataDir = opts.memory ? undefined : resolve(opts.dataDir ?? resolve(cfg.workdir, '.data'));
   const stops: Array<() => Promise<void> | void> = [];
   const stop = async () => {
-    for (const s of stops.reverse()) await Promise.resolve(s()).catch((e: Error) => log(`stop: ${e.message}`));
+    for (const s of stops.reverse())
+      await Promise.resolve(s()).catch((e: Error) => log(`stop: ${e.message}`));
   };
 
   try {
@@ -68,7 +73,10 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       dbUrl = opts.databaseUrl;
       dbPort = Number(new URL(dbUrl).port || 5432);
     } else {
-      const pglite = await startPglite({ dataDir: dataDir && resolve(dataDir, 'pglite'), port: ports.db });
+      const pglite = await startPglite({
+        dataDir: dataDir && resolve(dataDir, 'pglite'),
+        port: ports.db,
+      });
       stops.push(() => pglite.stop());
       dbPort = pglite.port;
       dbUrl = `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
@@ -117,7 +125,15 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     const mailer = createMailer(cfg, smtpTarget, log);
     stops.push(() => mailer.close());
     // The port must be known before the routes build links; a placeholder is replaced on listen.
-    const authCtx: AuthContext = { cfg, db, keys, apiKeys, mailer, limits: new RateLimiter(), apiUrl: '' };
+    const authCtx: AuthContext = {
+      cfg,
+      db,
+      keys,
+      apiKeys,
+      mailer,
+      limits: new RateLimiter(),
+      apiUrl: '',
+    };
     const blobs = dataDir ? diskBlobs(resolve(dataDir, 'storage')) : memoryBlobs();
     const api = await startApiServer({
       port: ports.api,

@@ -26,8 +26,12 @@ export class OAuthError extends Error {
   }
 }
 
-export const err = (status: number, code: string, message: string, extra?: Record<string, unknown>) =>
-  new AuthError(status, code, message, extra);
+export const err = (
+  status: number,
+  code: string,
+  message: string,
+  extra?: Record<string, unknown>,
+) => new AuthError(status, code, message, extra);
 
 function wants2024(req: Req): boolean {
   const v = req.headers['x-supabase-api-version'];
@@ -36,7 +40,10 @@ function wants2024(req: Req): boolean {
 }
 
 export function sendAuthError(req: Req, res: ServerResponse, e: AuthError) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-sb-error-code': e.code };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-sb-error-code': e.code,
+  };
   let body: Record<string, unknown>;
   if (wants2024(req)) {
     headers['x-supabase-api-version'] = '2024-01-01';
@@ -56,8 +63,12 @@ export function sendOAuthError(res: ServerResponse, e: OAuthError) {
 /** Maps an HTTP status to the OAuth `error` value used in redirect fragments. */
 export function oauthErrorName(status: number): string {
   return (
-    { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error', 503: 'temporarily_unavailable' }[
-      status
-    ] ?? 'server_error'
+    {
+      400: 'invalid_request',
+      401: 'unauthorized_client',
+      403: 'access_denied',
+      500: 'server_error',
+      503: 'temporarily_unavailable',
+    }[status] ?? 'server_error'
   );
 }

@@ -34,14 +34,25 @@ export interface KeyRing {
 async function generatePrivateJwk(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const jwk = await exportJWK(privateKey);
-  return { ...jwk, kid: randomUUID(), alg: 'ES256', use: 'sig', key_ops: ['sign', 'verify'], ext: true };
+  return {
+    ...jwk,
+    kid: randomUUID(),
+    alg: 'ES256',
+    use: 'sig',
+    key_ops: ['sign', 'verify'],
+    ext: true,
+  };
 }
 
 /**
  * Keys from `signing_keys_path` (a JSON array of private JWKs, as `supabase gen signing-key` writes)
  * or, failing that, one key generated once into `generatedPath` (or kept in memory when undefined).
  */
-export async function loadKeyRing(opts: { signingKeysPath?: string; generatedPath?: string; jwtSecret: string }) {
+export async function loadKeyRing(opts: {
+  signingKeysPath?: string;
+  generatedPath?: string;
+  jwtSecret: string;
+}) {
   let privateJwks: JWK[];
   if (opts.signingKeysPath && existsSync(opts.signingKeysPath)) {
     privateJwks = JSON.parse(readFileSync(opts.signingKeysPath, 'utf8')) as JWK[];
@@ -75,15 +86,20 @@ export async function loadKeyRing(opts: { signingKeysPath?: string; generatedPat
     alg: signer.alg,
     jwks: { keys: published },
     sign: (payload) =>
-      new SignJWT(payload).setProtectedHeader({ alg: signer.alg!, kid: signer.kid!, typ: 'JWT' }).sign(signingKey),
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: signer.alg!, kid: signer.kid!, typ: 'JWT' })
+        .sign(signingKey),
     async verify(token) {
       const header = decodeProtectedHeader(token);
       const key = header.kid ? verifiers.get(header.kid) : undefined;
-      if (key) return (await jwtVerify(token, key, { algorithms: [header.alg ?? signer.alg!] })).payload;
-      if (header.alg === 'HS256') return (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload;
+      if (key)
+        return (await jwtVerify(token, key, { algorithms: [header.alg ?? signer.alg!] })).payload;
+      if (header.alg === 'HS256')
+        return (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload;
       throw new Error('no key matches the token');
     },
-    signHs: (payload) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret),
+    signHs: (payload) =>
+      new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret),
     async verifyHs(token) {
       return (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload;
     },

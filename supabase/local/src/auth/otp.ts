@@ -13,15 +13,51 @@ import type { UserRow } from './users';
 
 export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
 
-const KINDS: Record<EmailKind, { tokenType: TokenType; column: string; sentAt: string; verifyType: string; flow: string }> = {
-  confirmation: { tokenType: 'confirmation_token', column: 'confirmation_token', sentAt: 'confirmation_sent_at', verifyType: 'signup', flow: 'email/signup' },
-  invite: { tokenType: 'confirmation_token', column: 'confirmation_token', sentAt: 'invited_at', verifyType: 'invite', flow: 'invite' },
-  recovery: { tokenType: 'recovery_token', column: 'recovery_token', sentAt: 'recovery_sent_at', verifyType: 'recovery', flow: 'recovery' },
-  magic_link: { tokenType: 'recovery_token', column: 'recovery_token', sentAt: 'recovery_sent_at', verifyType: 'magiclink', flow: 'magiclink' },
-  email_change: { tokenType: 'email_change_token_new', column: 'email_change_token_new', sentAt: 'email_change_sent_at', verifyType: 'email_change', flow: 'email_change' },
+const KINDS: Record<
+  EmailKind,
+  { tokenType: TokenType; column: string; sentAt: string; verifyType: string; flow: string }
+> = {
+  confirmation: {
+    tokenType: 'confirmation_token',
+    column: 'confirmation_token',
+    sentAt: 'confirmation_sent_at',
+    verifyType: 'signup',
+    flow: 'email/signup',
+  },
+  invite: {
+    tokenType: 'confirmation_token',
+    column: 'confirmation_token',
+    sentAt: 'invited_at',
+    verifyType: 'invite',
+    flow: 'invite',
+  },
+  recovery: {
+    tokenType: 'recovery_token',
+    column: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    verifyType: 'recovery',
+    flow: 'recovery',
+  },
+  magic_link: {
+    tokenType: 'recovery_token',
+    column: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    verifyType: 'magiclink',
+    flow: 'magiclink',
+  },
+  email_change: {
+    tokenType: 'email_change_token_new',
+    column: 'email_change_token_new',
+    sentAt: 'email_change_sent_at',
+    verifyType: 'email_change',
+    flow: 'email_change',
+  },
 };
 
-export const tokenHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex');
+export const tokenHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 
 export interface IssuedToken {
   otp: string;
@@ -44,12 +80,21 @@ export async function issueEmailToken(
   const wait = ctx.cfg.auth.email.maxFrequencySeconds;
   if (opts.checkFrequency && last && Date.now() - new Date(last).getTime() < wait * 1000) {
     const left = Math.ceil((new Date(last).getTime() + wait * 1000 - Date.now()) / 1000);
-    throw err(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`);
+    throw err(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${left} seconds.`,
+    );
   }
-  const otp = Array.from({ length: ctx.cfg.auth.email.otpLength }, () => String(randomInt(10))).join('');
+  const otp = Array.from({ length: ctx.cfg.auth.email.otpLength }, () =>
+    String(randomInt(10)),
+  ).join('');
   const hash = (opts.pkce ? 'pkce_' : '') + tokenHash(opts.email, otp);
   if (opts.pkce) await createFlowState(tx, user.id, opts.pkce, k.flow);
-  await tx.query(`update auth.users set ${k.column} = $2, ${k.sentAt} = now(), updated_at = now() where id = $1`, [user.id, hash]);
+  await tx.query(
+    `update auth.users set ${k.column} = $2, ${k.sentAt} = now(), updated_at = now() where id = $1`,
+    [user.id, hash],
+  );
   await tx.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values ($1, $2, $3, $4, $5, now(), now())
@@ -62,8 +107,19 @@ export async function issueEmailToken(
 }
 
 /** Sends the e-mail for a token issued above (after the transaction committed). */
-export async function sendTokenEmail(ctx: AuthContext, kind: EmailKind, to: string, t: IssuedToken, extra: { redirectTo: string; newEmail?: string; data?: Record<string, unknown> }) {
-  ctx.limits.hit('email_sent', ctx.cfg.auth.rateLimit.emailSent, 3600, 'over_email_send_rate_limit');
+export async function sendTokenEmail(
+  ctx: AuthContext,
+  kind: EmailKind,
+  to: string,
+  t: IssuedToken,
+  extra: { redirectTo: string; newEmail?: string; data?: Record<string, unknown> },
+) {
+  ctx.limits.hit(
+    'email_sent',
+    ctx.cfg.auth.rateLimit.emailSent,
+    3600,
+    'over_email_send_rate_limit',
+  );
   await ctx.mailer.send(kind, to, {
     ConfirmationURL: t.actionLink,
     Token: t.otp,
@@ -97,10 +153,21 @@ const VERIFY_TYPES: Record<string, TokenType[]> = {
 export const isVerifyType = (t: string) => t in VERIFY_TYPES;
 
 /** Looks a token up by its exact hash; expired tokens are treated as missing. */
-export async function findToken(ctx: AuthContext, tx: Tx, type: string, hashes: string[]): Promise<FoundToken | undefined> {
+export async function findToken(
+  ctx: AuthContext,
+  tx: Tx,
+  type: string,
+  hashes: string[],
+): Promise<FoundToken | undefined> {
   const types = VERIFY_TYPES[type] ?? [];
   for (const t of types) {
-    const row = await tx.one<{ user_id: string; token_type: TokenType; token_hash: string; created_at: Date; relates_to: string }>(
+    const row = await tx.one<{
+      user_id: string;
+      token_type: TokenType;
+      token_hash: string;
+      created_at: Date;
+      relates_to: string;
+    }>(
       `select user_id, token_type, token_hash, created_at, relates_to from auth.one_time_tokens
        where token_type = $1 and token_hash = any($2::text[])
          and created_at > now() - make_interval(secs => $3)`,
@@ -109,12 +176,22 @@ export async function findToken(ctx: AuthContext, tx: Tx, type: string, hashes: 
     if (!row) continue;
     // Expiry is checked in SQL: created_at is `timestamp` without zone in GoTrue's schema.
     const created = new Date(row.created_at);
-    return { userId: row.user_id, tokenType: row.token_type, hash: row.token_hash, createdAt: created, relatesTo: row.relates_to };
+    return {
+      userId: row.user_id,
+      tokenType: row.token_type,
+      hash: row.token_hash,
+      createdAt: created,
+      relatesTo: row.relates_to,
+    };
   }
   return undefined;
 }
 
 export const flowMethodFor = (verifyType: string) =>
-  ({ signup: 'email/signup', invite: 'invite', recovery: 'recovery', magiclink: 'magiclink', email_change: 'email_change' })[
-    verifyType
-  ] ?? verifyType;
+  ({
+    signup: 'email/signup',
+    invite: 'invite',
+    recovery: 'recovery',
+    magiclink: 'magiclink',
+    email_change: 'email_change',
+  })[verifyType] ?? verifyType;

@@ -8,14 +8,21 @@ const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
 export const hashPassword = (password: string) => bcrypt.hash(password, 10);
 
 /** bcrypt.compare runs the full hash either way, so the timing says nothing about the user. */
-export async function checkPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+export async function checkPassword(
+  password: string,
+  hash: string | null | undefined,
+): Promise<boolean> {
   const ok = await bcrypt.compare(password, hash || DUMMY_HASH);
   return ok && !!hash;
 }
 
 const SETS: Record<string, string[]> = {
   letters_digits: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
-  lower_upper_letters_digits: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits: [
+    'abcdefghijklmnopqrstuvwxyz',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '0123456789',
+  ],
   lower_upper_letters_digits_symbols: [
     'abcdefghijklmnopqrstuvwxyz',
     'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
@@ -26,7 +33,8 @@ const SETS: Record<string, string[]> = {
 
 /** GoTrue's checkPasswordStrength: 400 over 72 chars, 422 weak_password with reasons otherwise. */
 export function assertStrongPassword(password: string, minLength: number, requirements: string) {
-  if (password.length > 72) throw err(400, 'validation_failed', 'Password cannot be longer than 72 characters');
+  if (password.length > 72)
+    throw err(400, 'validation_failed', 'Password cannot be longer than 72 characters');
   const reasons: string[] = [];
   const messages: string[] = [];
   if (password.length < minLength) {
@@ -36,7 +44,10 @@ export function assertStrongPassword(password: string, minLength: number, requir
   const sets = SETS[requirements];
   if (sets && !sets.every((set) => [...password].some((ch) => set.includes(ch)))) {
     reasons.push('characters');
-    messages.push(`Password should contain at least one character of each: ${sets.map((s) => `"${s}"`).join(', ')}.`);
+    messages.push(
+      `Password should contain at least one character of each: ${sets.map((s) => `"${s}"`).join(', ')}.`,
+    );
   }
-  if (reasons.length) throw err(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
+  if (reasons.length)
+    throw err(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
 }

@@ -10,10 +10,15 @@ export interface PkceParams {
 
 export function parsePkce(body: Record<string, unknown>): PkceParams | undefined {
   const challenge = typeof body.code_challenge === 'string' ? body.code_challenge : '';
-  const method = typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : '';
+  const method =
+    typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : '';
   if (!challenge && !method) return undefined;
   if (!challenge || !method) {
-    throw err(400, 'validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
+    throw err(
+      400,
+      'validation_failed',
+      'PKCE flow requires code_challenge_method and code_challenge',
+    );
   }
   if (challenge.length < 43 || challenge.length > 128 || !/^[A-Za-z0-9._~-]+$/.test(challenge)) {
     throw err(400, 'validation_failed', 'code challenge has to be between 43 and 128 characters');
@@ -24,7 +29,12 @@ export function parsePkce(body: Record<string, unknown>): PkceParams | undefined
   return { challenge, method };
 }
 
-export async function createFlowState(tx: Tx, userId: string, pkce: PkceParams, authenticationMethod: string) {
+export async function createFlowState(
+  tx: Tx,
+  userId: string,
+  pkce: PkceParams,
+  authenticationMethod: string,
+) {
   await tx.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
        created_at, updated_at, authentication_method)

@@ -18,7 +18,13 @@ export class RateLimiter {
     }
     w.count++;
     if (w.count > limit) {
-      throw err(429, code, code === 'over_email_send_rate_limit' ? 'Email rate limit exceeded' : 'Request rate limit reached');
+      throw err(
+        429,
+        code,
+        code === 'over_email_send_rate_limit'
+          ? 'Email rate limit exceeded'
+          : 'Request rate limit reached',
+      );
     }
   }
 }

@@ -34,13 +34,20 @@ export function isRedirectAllowed(ctx: AuthContext, candidate: string | undefine
     return false;
   }
   const host = url.hostname;
-  if (url.protocol === site.protocol && host === site.hostname && (LOCAL_HOSTS.has(host) || url.port === site.port)) {
+  if (
+    url.protocol === site.protocol &&
+    host === site.hostname &&
+    (LOCAL_HOSTS.has(host) || url.port === site.port)
+  ) {
     return true;
   }
   if (/^\d+$/.test(host)) return false;
   if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return host.startsWith('127.');
   if (host.startsWith('[')) return host === '[::1]';
-  if ((url.protocol === 'http:' || url.protocol === 'https:') && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) {
+  if (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)
+  ) {
     return false;
   }
   const withoutFragment = candidate.split('#')[0];
@@ -50,7 +57,11 @@ export function isRedirectAllowed(ctx: AuthContext, candidate: string | undefine
 /** redirect_to (query, or a body value where GoTrue reads one), else Referer, else site_url. */
 export function pickRedirect(ctx: AuthContext, req: Req, bodyValue?: unknown): string {
   const fromQuery = req.query.get('redirect_to');
-  const candidates = [fromQuery, typeof bodyValue === 'string' ? bodyValue : undefined, req.headers.referer];
+  const candidates = [
+    fromQuery,
+    typeof bodyValue === 'string' ? bodyValue : undefined,
+    req.headers.referer,
+  ];
   for (const c of candidates) if (typeof c === 'string' && c && isRedirectAllowed(ctx, c)) return c;
   return ctx.cfg.auth.siteUrl;
 }

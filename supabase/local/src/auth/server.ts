@@ -3,7 +3,14 @@ import type { ServerResponse } from 'node:http';
 import { BadJson, BodyTooLarge, type Req, Router } from '../http/router';
 import type { AuthContext } from './context';
 import { AuthError, OAuthError, err, sendAuthError, sendOAuthError } from './errors';
-import { createUserAdmin, deleteUserAdmin, generateLink, getUserById, listUsers, updateUserAdmin } from './routes/admin';
+import {
+  createUserAdmin,
+  deleteUserAdmin,
+  generateLink,
+  getUserById,
+  listUsers,
+  updateUserAdmin,
+} from './routes/admin';
 import { health, jwks, settings } from './routes/meta';
 import { otp, signup } from './routes/signup';
 import { logout, token } from './routes/token';
@@ -21,11 +28,17 @@ export function authRouter(ctx: AuthContext, log: (m: string) => void) {
       if (e instanceof OAuthError) return sendOAuthError(res, e);
       let ae: AuthError;
       if (e instanceof AuthError) ae = e;
-      else if (e instanceof BadJson) ae = err(400, 'bad_json', 'Could not parse request body as JSON');
-      else if (e instanceof BodyTooLarge) ae = err(413, 'request_entity_too_large', 'Request body too large');
+      else if (e instanceof BadJson)
+        ae = err(400, 'bad_json', 'Could not parse request body as JSON');
+      else if (e instanceof BodyTooLarge)
+        ae = err(413, 'request_entity_too_large', 'Request body too large');
       else {
         log(`auth ${req.method} ${req.path}: ${(e as Error).stack ?? e}`);
-        ae = err(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+        ae = err(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        );
       }
       if (!res.headersSent) sendAuthError(req, res, ae);
     }

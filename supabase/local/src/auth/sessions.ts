@@ -39,19 +39,34 @@ export async function buildAccessToken(
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role,
     aal: 'aal1',
-    amr: amrRows.map((r) => ({ method: r.authentication_method, timestamp: Math.floor(new Date(r.created_at).getTime() / 1000) })),
+    amr: amrRows.map((r) => ({
+      method: r.authentication_method,
+      timestamp: Math.floor(new Date(r.created_at).getTime() / 1000),
+    })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous ?? false,
   };
   if (ctx.cfg.auth.hook) {
-    claims = await runAccessTokenHook(ctx.db, ctx.cfg.auth.hook, { userId: user.id, claims, authenticationMethod, ip: '127.0.0.1' });
+    claims = await runAccessTokenHook(ctx.db, ctx.cfg.auth.hook, {
+      userId: user.id,
+      claims,
+      authenticationMethod,
+      ip: '127.0.0.1',
+    });
   }
   const token = await ctx.keys.sign(claims);
   const tokenExp = typeof claims.exp === 'number' ? claims.exp : exp;
   return { token, exp: tokenExp };
 }
 
-async function sessionResponse(ctx: AuthContext, tx: Tx, user: UserRow, sessionId: string, refreshToken: string, method: string) {
+async function sessionResponse(
+  ctx: AuthContext,
+  tx: Tx,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
+) {
   const { token, exp } = await buildAccessToken(ctx, tx, user, sessionId, method);
   return {
     access_token: token,
@@ -66,7 +81,12 @@ async function sessionResponse(ctx: AuthContext, tx: Tx, user: UserRow, sessionI
 export type SessionJson = Awaited<ReturnType<typeof sessionResponse>>;
 
 /** A new sign-in: session row, AMR entry, first refresh token, access token. */
-export async function issueSession(ctx: AuthContext, userId: string, amrMethod: string, req?: { ip: string; ua?: string }) {
+export async function issueSession(
+  ctx: AuthContext,
+  userId: string,
+  amrMethod: string,
+  req?: { ip: string; ua?: string },
+) {
   // The hook runs in its own short transaction (as supabase_auth_admin); PGlite serialises
   // transactions, so the session rows are committed first and the hook reads them afterwards.
   const { user, sessionId, refreshToken } = await ctx.db.tx(async (tx) => {
@@ -84,7 +104,9 @@ export async function issueSession(ctx: AuthContext, userId: string, amrMethod: 
       `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method) values ($1, now(), now(), $2)`,
       [sessionId, amrMethod],
     );
-    await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [userId]);
+    await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [
+      userId,
+    ]);
     const refreshToken = newRefreshToken();
     await tx.query(
       `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
@@ -118,54 +140,83 @@ export async function refreshSession(ctx: AuthContext, presented: string) {
     throw err(400, 'validation_failed', 'Refresh token is not valid');
   }
   let revokeAllFor: string | undefined;
-  const outcome = await ctx.db.tx(async (tx) => {
-    const row = await tx.one<RefreshRow>('select * from auth.refresh_tokens where token = $1 for update', [presented]);
-    if (!row) throw err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    const session = row.session_id
-      ? await tx.one<{ id: string; not_after: Date | null }>('select * from auth.sessions where id = $1', [row.session_id])
-      : undefined;
-    if (!session) throw err(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
-    if (session.not_after && new Date(session.not_after).getTime() < Date.now()) {
-      throw err(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
-    }
-    const user = await findUserById(tx, row.user_id);
-    if (!user) throw err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    if (isBanned(user)) throw err(400, 'user_banned', 'Invalid Refresh Token: User Banned');
-
-    let token: string | undefined;
-    if (row.revoked) {
-      const active = await tx.one<RefreshRow>(
-        'select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
-        [session.id],
+  const outcome = await ctx.db
+    .tx(async (tx) => {
+      const row = await tx.one<RefreshRow>(
+        'select * from auth.refresh_tokens where token = $1 for update',
+        [presented],
       );
-      if (active && active.parent === row.token) {
-        // The client lost our last answer: hand the current token back instead of minting another.
-        token = active.token;
-      } else {
-        const reuseUntil = new Date(row.updated_at).getTime() + ctx.cfg.auth.refreshTokenReuseInterval * 1000;
-        if (Date.now() > reuseUntil) {
-          if (ctx.cfg.auth.refreshTokenRotation) revokeAllFor = session.id;
-          throw err(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      if (!row)
+        throw err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      const session = row.session_id
+        ? await tx.one<{ id: string; not_after: Date | null }>(
+            'select * from auth.sessions where id = $1',
+            [row.session_id],
+          )
+        : undefined;
+      if (!session)
+        throw err(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+      if (session.not_after && new Date(session.not_after).getTime() < Date.now()) {
+        throw err(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
+      }
+      const user = await findUserById(tx, row.user_id);
+      if (!user)
+        throw err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (isBanned(user)) throw err(400, 'user_banned', 'Invalid Refresh Token: User Banned');
+
+      let token: string | undefined;
+      if (row.revoked) {
+        const active = await tx.one<RefreshRow>(
+          'select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
+          [session.id],
+        );
+        if (active && active.parent === row.token) {
+          // The client lost our last answer: hand the current token back instead of minting another.
+          token = active.token;
+        } else {
+          const reuseUntil =
+            new Date(row.updated_at).getTime() + ctx.cfg.auth.refreshTokenReuseInterval * 1000;
+          if (Date.now() > reuseUntil) {
+            if (ctx.cfg.auth.refreshTokenRotation) revokeAllFor = session.id;
+            throw err(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          }
         }
       }
-    }
-    if (!token) {
-      token = newRefreshToken();
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and revoked = false', [row.id]);
-      await tx.query(
-        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+      if (!token) {
+        token = newRefreshToken();
+        await tx.query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and revoked = false',
+          [row.id],
+        );
+        await tx.query(
+          `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
          values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
-        [token, row.user_id, row.token, session.id],
+          [token, row.user_id, row.token, session.id],
+        );
+      }
+      await tx.query(
+        'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1',
+        [session.id],
       );
-    }
-    await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
-    return { user, sessionId: session.id, token };
-  }).catch(async (e: unknown) => {
-    // Reuse detected: the revocation must stick even though the request fails.
-    if (revokeAllFor) await ctx.db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [revokeAllFor]);
-    throw e;
-  });
-  return sessionResponse(ctx, ctx.db, outcome.user, outcome.sessionId, outcome.token, 'token_refresh');
+      return { user, sessionId: session.id, token };
+    })
+    .catch(async (e: unknown) => {
+      // Reuse detected: the revocation must stick even though the request fails.
+      if (revokeAllFor)
+        await ctx.db.query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+          [revokeAllFor],
+        );
+      throw e;
+    });
+  return sessionResponse(
+    ctx,
+    ctx.db,
+    outcome.user,
+    outcome.sessionId,
+    outcome.token,
+    'token_refresh',
+  );
 }
 
 export function isAuthError(e: unknown): e is AuthError {

@@ -106,14 +106,18 @@ export const findUserById = (tx: Tx, id: string) =>
   tx.one<UserRow>('select * from auth.users where id = $1', [id]);
 
 export const findUserByEmail = (tx: Tx, email: string, aud: string) =>
-  tx.one<UserRow>('select * from auth.users where email = $1 and aud = $2 and is_sso_user = false', [email, aud]);
+  tx.one<UserRow>(
+    'select * from auth.users where email = $1 and aud = $2 and is_sso_user = false',
+    [email, aud],
+  );
 
 export function isBanned(u: UserRow) {
   return !!u.banned_until && new Date(u.banned_until).getTime() > Date.now();
 }
 
 // badoux/checkmail's pattern, as GoTrue validates addresses.
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 export const isValidEmail = (e: string) => EMAIL_RE.test(e) && e.length <= 255;
 
 export interface NewUser {
@@ -131,8 +135,15 @@ export interface NewUser {
 
 export async function createUser(tx: Tx, n: NewUser): Promise<UserRow> {
   const id = n.id ?? randomUUID();
-  const identityData = { sub: id, email: n.email, email_verified: n.confirmed, phone_verified: false };
-  const userMeta = n.copyIdentityData ? { ...n.userMetadata, ...identityData } : { ...n.userMetadata };
+  const identityData = {
+    sub: id,
+    email: n.email,
+    email_verified: n.confirmed,
+    phone_verified: false,
+  };
+  const userMeta = n.copyIdentityData
+    ? { ...n.userMetadata, ...identityData }
+    : { ...n.userMetadata };
   if (!n.copyIdentityData && n.confirmed) userMeta.email_verified = true;
   const appMeta = { provider: 'email', providers: ['email'], ...(n.appMetadata ?? {}) };
   const row = await tx.one<UserRow>(
@@ -141,7 +152,16 @@ export async function createUser(tx: Tx, n: NewUser): Promise<UserRow> {
        confirmation_token, recovery_token, email_change_token_new, email_change)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, $5, $6, $7, $8, now(), now(), '', '', '', '')
      returning *`,
-    [id, n.aud, n.role, n.email, n.passwordHash, n.confirmed ? new Date() : null, appMeta, userMeta],
+    [
+      id,
+      n.aud,
+      n.role,
+      n.email,
+      n.passwordHash,
+      n.confirmed ? new Date() : null,
+      appMeta,
+      userMeta,
+    ],
   );
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -166,7 +186,10 @@ export async function confirmEmail(tx: Tx, userId: string): Promise<UserRow> {
      where id = $1 returning *`,
     [userId],
   );
-  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'confirmation_token'`, [userId]);
+  await tx.query(
+    `delete from auth.one_time_tokens where user_id = $1 and token_type = 'confirmation_token'`,
+    [userId],
+  );
   return row!;
 }
 

@@ -43,13 +43,17 @@ export async function bootstrapDatabase(opts: BootstrapOptions): Promise<{ appli
       'migration history',
     );
     const done = new Set(
-      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (r) => r.version,
-      ),
+      (
+        await client.query<{ version: string }>(
+          'select version from supabase_migrations.schema_migrations',
+        )
+      ).rows.map((r) => r.version),
     );
     const firstRun = done.size === 0;
     const files = existsSync(opts.migrationsDir)
-      ? readdirSync(opts.migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()
+      ? readdirSync(opts.migrationsDir)
+          .filter((f) => /^\d+_.*\.sql$/.test(f))
+          .sort()
       : [];
     const applied: string[] = [];
     for (const file of files) {
@@ -61,10 +65,10 @@ export async function bootstrapDatabase(opts: BootstrapOptions): Promise<{ appli
         await client.query('rollback').catch(() => {});
         throw e;
       });
-      await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        rest.join('_'),
-      ]);
+      await client.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [version, rest.join('_')],
+      );
       applied.push(file);
       log(`applied ${file}`);
     }

@@ -17,7 +17,10 @@ export interface RunningPglite {
   stop(): Promise<void>;
 }
 
-export async function startPglite(opts: { dataDir?: string; port: number }): Promise<RunningPglite> {
+export async function startPglite(opts: {
+  dataDir?: string;
+  port: number;
+}): Promise<RunningPglite> {
   let fresh = true;
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
@@ -34,7 +37,12 @@ export async function startPglite(opts: { dataDir?: string; port: number }): Pro
     fresh = !r.rows[0]?.ok;
   }
   // 50 connections: well above the app's pool plus this process's own, so nobody is refused.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: opts.port, maxConnections: 50 });
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: opts.port,
+    maxConnections: 50,
+  });
   await server.start();
   // pglite-socket keeps the port it was given (0 in tests); ask the listening socket instead.
   const net = (server as unknown as { server: Server | null }).server;

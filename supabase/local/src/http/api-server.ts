@@ -6,7 +6,11 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Router, applyCors, makeReq } from './router';
 
-export async function startApiServer(opts: { port: number; routers: Record<string, Router>; log: (m: string) => void }) {
+export async function startApiServer(opts: {
+  port: number;
+  routers: Record<string, Router>;
+  log: (m: string) => void;
+}) {
   const server: Server = createServer((raw, res) => {
     applyCors(raw, res);
     if (raw.method === 'OPTIONS') {
@@ -20,11 +24,13 @@ export async function startApiServer(opts: { port: number; routers: Record<strin
       const path = url.pathname.slice(prefix.length) || '/';
       const m = router.match(raw.method ?? 'GET', path);
       if (!m) break;
-      Promise.resolve(m.handler(makeReq(raw, path, url.searchParams, m.params), res)).catch((e: unknown) => {
-        opts.log(`${raw.method} ${url.pathname}: ${(e as Error).stack ?? e}`);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: 'internal error' }));
-      });
+      Promise.resolve(m.handler(makeReq(raw, path, url.searchParams, m.params), res)).catch(
+        (e: unknown) => {
+          opts.log(`${raw.method} ${url.pathname}: ${(e as Error).stack ?? e}`);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'internal error' }));
+        },
+      );
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -50,7 +50,10 @@ export class Router {
     return this;
   }
 
-  match(method: string, path: string): { handler: Handler; params: Record<string, string> } | undefined {
+  match(
+    method: string,
+    path: string,
+  ): { handler: Handler; params: Record<string, string> } | undefined {
     for (const r of this.routes) {
       if (r.method !== method && !(method === 'HEAD' && r.method === 'GET')) continue;
       const m = r.pattern.exec(path);
@@ -68,7 +71,12 @@ export const MAX_JSON_BODY = 1024 * 1024;
 export class BodyTooLarge extends Error {}
 export class BadJson extends Error {}
 
-export function makeReq(raw: IncomingMessage, path: string, query: URLSearchParams, params: Record<string, string>): Req {
+export function makeReq(
+  raw: IncomingMessage,
+  path: string,
+  query: URLSearchParams,
+  params: Record<string, string>,
+): Req {
   let cached: Promise<Buffer> | undefined;
   const body = (limit = Infinity) =>
     (cached ??= new Promise<Buffer>((resolve, reject) => {
@@ -113,9 +121,18 @@ export function makeReq(raw: IncomingMessage, path: string, query: URLSearchPara
   };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const data = Buffer.from(JSON.stringify(body));
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(data.length), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': String(data.length),
+    ...headers,
+  });
   res.end(data);
 }
 
@@ -125,8 +142,20 @@ export function redirect(res: ServerResponse, location: string, status = 303) {
 }
 
 const ALLOW_HEADERS = [
-  'accept', 'authorization', 'content-type', 'x-client-ip', 'x-client-info', 'x-jwt-aud', 'x-use-cookie',
-  'x-supabase-api-version', 'apikey', 'x-upsert', 'cache-control', 'x-metadata', 'range', 'prefer',
+  'accept',
+  'authorization',
+  'content-type',
+  'x-client-ip',
+  'x-client-info',
+  'x-jwt-aud',
+  'x-use-cookie',
+  'x-supabase-api-version',
+  'apikey',
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+  'range',
+  'prefer',
 ].join(', ');
 
 /** GoTrue's CORS settings (AllowCredentials, exposed headers) plus the storage headers Kong passes. */
@@ -137,10 +166,16 @@ export function applyCors(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('access-control-allow-credentials', 'true');
     res.setHeader('vary', 'Origin');
   }
-  res.setHeader('access-control-expose-headers', 'X-Total-Count, Link, X-Supabase-Api-Version, Content-Range, ETag');
+  res.setHeader(
+    'access-control-expose-headers',
+    'X-Total-Count, Link, X-Supabase-Api-Version, Content-Range, ETag',
+  );
   if (req.method === 'OPTIONS') {
     res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS');
-    res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? ALLOW_HEADERS);
+    res.setHeader(
+      'access-control-allow-headers',
+      req.headers['access-control-request-headers'] ?? ALLOW_HEADERS,
+    );
     res.setHeader('access-control-max-age', '600');
   }
 }

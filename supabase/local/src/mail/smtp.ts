@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { MailStore } from './store';
 
-export async function startSmtp(opts: { port: number; store: MailStore; log: (m: string) => void }) {
+export async function startSmtp(opts: {
+  port: number;
+  store: MailStore;
+  log: (m: string) => void;
+}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],

@@ -56,7 +56,9 @@ export class MailStore {
 
   /** Newest first. */
   list(): MessageSummary[] {
-    return [...this.messages].reverse().map(({ id, from, to, subject, date }) => ({ id, from, to, subject, date }));
+    return [...this.messages]
+      .reverse()
+      .map(({ id, from, to, subject, date }) => ({ id, from, to, subject, date }));
   }
 
   get(id: string) {

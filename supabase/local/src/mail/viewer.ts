@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MailStore } from './store';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function page(store: MailStore, selected?: string) {
   const list = store
@@ -28,7 +29,10 @@ export async function startViewer(opts: { port: number; store: MailStore }) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      });
       res.end(JSON.stringify(body));
     };
     const m = /^\/api\/messages(?:\/([^/]+))?\/?$/.exec(url.pathname);
@@ -39,7 +43,9 @@ export async function startViewer(opts: { port: number; store: MailStore }) {
     }
     if (m && req.method === 'DELETE') {
       const n = opts.store.delete(m[1]);
-      return m[1] && n === 0 ? json(404, { message: 'message not found' }) : json(200, { deleted: n });
+      return m[1] && n === 0
+        ? json(404, { message: 'message not found' })
+        : json(200, { deleted: n });
     }
     if (url.pathname === '/clear' && req.method === 'POST') {
       opts.store.delete();

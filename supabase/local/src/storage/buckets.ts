@@ -4,7 +4,8 @@ import { type Req, sendJson } from '../http/router';
 import { type StorageContext, caller } from './context';
 import { fromPg, invalidRequest, noSuchBucket } from './errors';
 
-const COLS = 'id, name, owner, owner_id, public, file_size_limit, allowed_mime_types, type, created_at, updated_at';
+const COLS =
+  'id, name, owner, owner_id, public, file_size_limit, allowed_mime_types, type, created_at, updated_at';
 
 const toJson = (b: Record<string, unknown>) => ({
   ...b,
@@ -13,13 +14,17 @@ const toJson = (b: Record<string, unknown>) => ({
 
 export async function listBuckets(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
-  const rows = await ctx.db.asRole(who.role, who.claims, (tx) => tx.query(`select ${COLS} from storage.buckets order by name`));
+  const rows = await ctx.db.asRole(who.role, who.claims, (tx) =>
+    tx.query(`select ${COLS} from storage.buckets order by name`),
+  );
   sendJson(res, 200, rows.map(toJson));
 }
 
 export async function getBucket(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
-  const row = await ctx.db.asRole(who.role, who.claims, (tx) => tx.one(`select ${COLS} from storage.buckets where id = $1`, [req.params.id]));
+  const row = await ctx.db.asRole(who.role, who.claims, (tx) =>
+    tx.one(`select ${COLS} from storage.buckets where id = $1`, [req.params.id]),
+  );
   if (!row) throw noSuchBucket();
   sendJson(res, 200, toJson(row));
 }
@@ -27,16 +32,23 @@ export async function getBucket(ctx: StorageContext, req: Req, res: ServerRespon
 export async function createBucket(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
   const body = await req.json();
-  const name = typeof body.name === 'string' ? body.name : typeof body.id === 'string' ? body.id : '';
+  const name =
+    typeof body.name === 'string' ? body.name : typeof body.id === 'string' ? body.id : '';
   if (!name) throw invalidRequest('body must have required property name');
   try {
     await ctx.db.asRole(who.role, who.claims, (tx) =>
       tx.query(
         `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
          values ($1, $2, $3::uuid, $4, $5, $6, $7)`,
-        [typeof body.id === 'string' ? body.id : name, name, typeof who.claims.sub === 'string' ? who.claims.sub : null,
-          typeof who.claims.sub === 'string' ? who.claims.sub : null, body.public === true,
-          body.file_size_limit ?? null, Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types : null],
+        [
+          typeof body.id === 'string' ? body.id : name,
+          name,
+          typeof who.claims.sub === 'string' ? who.claims.sub : null,
+          typeof who.claims.sub === 'string' ? who.claims.sub : null,
+          body.public === true,
+          body.file_size_limit ?? null,
+          Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types : null,
+        ],
       ),
     );
   } catch (e) {
@@ -47,7 +59,9 @@ export async function createBucket(ctx: StorageContext, req: Req, res: ServerRes
 
 export async function deleteBucket(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
-  const n = await ctx.db.asRole(who.role, who.claims, (tx) => tx.query('delete from storage.buckets where id = $1 returning id', [req.params.id]));
+  const n = await ctx.db.asRole(who.role, who.claims, (tx) =>
+    tx.query('delete from storage.buckets where id = $1 returning id', [req.params.id]),
+  );
   if (!n.length) throw noSuchBucket();
   sendJson(res, 200, { message: 'Successfully deleted' });
 }

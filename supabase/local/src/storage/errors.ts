@@ -16,16 +16,30 @@ export class StorageError extends Error {
 }
 
 export const noSuchKey = () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found');
-export const noSuchBucket = () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+export const noSuchBucket = () =>
+  new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
 export const accessDenied = (message = 'new row violates row-level security policy') =>
   new StorageError(403, 'AccessDenied', 'Unauthorized', message);
-export const duplicate = () => new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists');
+export const duplicate = () =>
+  new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists');
 export const tooLarge = () =>
-  new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size');
+  new StorageError(
+    413,
+    'EntityTooLarge',
+    'Payload too large',
+    'The object exceeded the maximum allowed size',
+  );
 export const invalidMime = (mime: string) =>
-  new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`);
-export const invalidRequest = (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Input', message);
-export const invalidJwt = (message: string) => new StorageError(400, 'InvalidJWT', 'Invalid JWT', message);
+  new StorageError(
+    415,
+    'InvalidMimeType',
+    'invalid_mime_type',
+    `mime type ${mime} is not supported`,
+  );
+export const invalidRequest = (message: string) =>
+  new StorageError(400, 'InvalidRequest', 'Invalid Input', message);
+export const invalidJwt = (message: string) =>
+  new StorageError(400, 'InvalidJWT', 'Invalid JWT', message);
 
 /** Postgres errors from the RLS-scoped connection, mapped the way storage's database layer does. */
 export function fromPg(e: unknown): StorageError | undefined {
@@ -38,5 +52,12 @@ export function fromPg(e: unknown): StorageError | undefined {
 export function sendStorageError(res: ServerResponse, e: StorageError) {
   const status = e.statusCode >= 500 ? 500 : 400;
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ statusCode: String(e.statusCode), code: e.code, error: e.error, message: e.message }));
+  res.end(
+    JSON.stringify({
+      statusCode: String(e.statusCode),
+      code: e.code,
+      error: e.error,
+      message: e.message,
+    }),
+  );
 }

@@ -15,12 +15,25 @@ interface ObjectRow {
 
 const findObject = (ctx: StorageContext, who: Caller | 'service', bucket: string, name: string) =>
   who === 'service'
-    ? ctx.db.one<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name])
+    ? ctx.db.one<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [
+        bucket,
+        name,
+      ])
     : ctx.db.asRole(who.role, who.claims, (tx) =>
-        tx.one<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
+        tx.one<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [
+          bucket,
+          name,
+        ]),
       );
 
-async function stream(ctx: StorageContext, req: Req, res: ServerResponse, bucket: string, row: ObjectRow, extra: Record<string, string> = {}) {
+async function stream(
+  ctx: StorageContext,
+  req: Req,
+  res: ServerResponse,
+  bucket: string,
+  row: ObjectRow,
+  extra: Record<string, string> = {},
+) {
   const data = await ctx.blobs.get(bucket, row.name);
   if (!data) throw noSuchKey();
   const headers: Record<string, string> = {
@@ -34,13 +47,19 @@ async function stream(ctx: StorageContext, req: Req, res: ServerResponse, bucket
   const download = req.query.get('download');
   if (download !== null) {
     const filename = download || row.name.split('/').pop() || 'download';
-    headers['content-disposition'] = `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`;
+    headers['content-disposition'] =
+      `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`;
   }
   const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
   if (range && (range[1] || range[2])) {
     const start = range[1] ? Number(range[1]) : Math.max(0, data.length - Number(range[2]));
-    const end = range[1] && range[2] ? Math.min(Number(range[2]), data.length - 1) : data.length - 1;
-    res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${end}/${data.length}`, 'content-length': String(end - start + 1) });
+    const end =
+      range[1] && range[2] ? Math.min(Number(range[2]), data.length - 1) : data.length - 1;
+    res.writeHead(206, {
+      ...headers,
+      'content-range': `bytes ${start}-${end}/${data.length}`,
+      'content-length': String(end - start + 1),
+    });
     return res.end(req.method === 'HEAD' ? undefined : data.subarray(start, end + 1));
   }
   res.writeHead(200, { ...headers, 'content-length': String(data.length) });
@@ -75,7 +94,13 @@ const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed
 export async function list(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
   const bucket = await bucketOr404(ctx, req.params.bucket);
-  const body = await req.json<{ prefix?: string; limit?: number; offset?: number; search?: string; sortBy?: { column?: string; order?: string } }>();
+  const body = await req.json<{
+    prefix?: string;
+    limit?: number;
+    offset?: number;
+    search?: string;
+    sortBy?: { column?: string; order?: string };
+  }>();
   let prefix = typeof body.prefix === 'string' ? body.prefix : '';
   if (prefix && !prefix.endsWith('/')) prefix += '/';
   const limit = Math.min(Math.max(Number(body.limit ?? 100), 1), 1500);
@@ -99,27 +124,60 @@ export async function list(ctx: StorageContext, req: Req, res: ServerResponse) {
     const child = slash === -1 ? rest : rest.slice(0, slash);
     if (search && !child.toLowerCase().startsWith(search)) continue;
     if (slash !== -1) {
-      folders.set(child, { name: child, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+      folders.set(child, {
+        name: child,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      });
     } else {
       const iso = (d: Date) => new Date(d).toISOString();
-      files.push({ name: child, id: r.id, updated_at: iso(r.updated_at), created_at: iso(r.created_at), last_accessed_at: iso(r.last_accessed_at), metadata: r.metadata });
+      files.push({
+        name: child,
+        id: r.id,
+        updated_at: iso(r.updated_at),
+        created_at: iso(r.created_at),
+        last_accessed_at: iso(r.last_accessed_at),
+        metadata: r.metadata,
+      });
     }
   }
   const all = [...folders.values(), ...files];
   all.sort((a, b) => {
-    const av = String(a[column] ?? (column === 'name' ? '' : '')), bv = String(b[column] ?? '');
-    const cmp = column === 'name' ? (av < bv ? -1 : av > bv ? 1 : 0) : av.localeCompare(bv) || String(a.name).localeCompare(String(b.name));
+    const av = String(a[column] ?? (column === 'name' ? '' : '')),
+      bv = String(b[column] ?? '');
+    const cmp =
+      column === 'name'
+        ? av < bv
+          ? -1
+          : av > bv
+            ? 1
+            : 0
+        : av.localeCompare(bv) || String(a.name).localeCompare(String(b.name));
     return desc ? -cmp : cmp;
   });
   sendJson(res, 200, all.slice(offset, offset + limit));
 }
 
-async function signOne(ctx: StorageContext, who: Caller, bucket: string, rawName: string, expiresIn: number) {
+async function signOne(
+  ctx: StorageContext,
+  who: Caller,
+  bucket: string,
+  rawName: string,
+  expiresIn: number,
+) {
   const name = objectName(rawName);
   const row = await findObject(ctx, who, bucket, name);
   if (!row) throw noSuchKey();
   const iat = Math.floor(Date.now() / 1000);
-  const token = await ctx.keys.signHs({ url: `${bucket}/${name}`, scope: 'download', iat, exp: iat + expiresIn });
+  const token = await ctx.keys.signHs({
+    url: `${bucket}/${name}`,
+    scope: 'download',
+    iat,
+    exp: iat + expiresIn,
+  });
   const encoded = name.split('/').map(encodeURIComponent).join('/');
   return `/object/sign/${bucket}/${encoded}?token=${token}`;
 }
@@ -134,7 +192,9 @@ export async function sign(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
   const bucket = await bucketOr404(ctx, req.params.bucket);
   const body = await req.json();
-  sendJson(res, 200, { signedURL: await signOne(ctx, who, bucket.id, req.params.path, expiresInOf(body)) });
+  sendJson(res, 200, {
+    signedURL: await signOne(ctx, who, bucket.id, req.params.path, expiresInOf(body)),
+  });
 }
 
 export async function signMany(ctx: StorageContext, req: Req, res: ServerResponse) {
@@ -142,13 +202,23 @@ export async function signMany(ctx: StorageContext, req: Req, res: ServerRespons
   const bucket = await bucketOr404(ctx, req.params.bucket);
   const body = await req.json();
   const expiresIn = expiresInOf(body);
-  const paths = Array.isArray(body.paths) ? body.paths.filter((p): p is string => typeof p === 'string') : [];
+  const paths = Array.isArray(body.paths)
+    ? body.paths.filter((p): p is string => typeof p === 'string')
+    : [];
   const out = [];
   for (const path of paths) {
     try {
-      out.push({ error: null, path, signedURL: await signOne(ctx, who, bucket.id, path, expiresIn) });
+      out.push({
+        error: null,
+        path,
+        signedURL: await signOne(ctx, who, bucket.id, path, expiresIn),
+      });
     } catch {
-      out.push({ error: 'Either the object does not exist or you do not have access to it', path, signedURL: null });
+      out.push({
+        error: 'Either the object does not exist or you do not have access to it',
+        path,
+        signedURL: null,
+      });
     }
   }
   sendJson(res, 200, out);
@@ -168,6 +238,7 @@ export async function downloadSigned(ctx: StorageContext, req: Req, res: ServerR
   if (payload.url !== `${req.params.bucket}/${name}`) throw invalidJwt('Invalid signature');
   const row = await findObject(ctx, 'service', req.params.bucket, name);
   if (!row) throw noSuchKey();
-  const exp = typeof payload.exp === 'number' ? new Date(payload.exp * 1000).toUTCString() : undefined;
+  const exp =
+    typeof payload.exp === 'number' ? new Date(payload.exp * 1000).toUTCString() : undefined;
   await stream(ctx, req, res, req.params.bucket, row, exp ? { expires: exp } : {});
 }

@@ -17,7 +17,8 @@ export function storageRouter(ctx: StorageContext, log: (m: string) => void) {
       let se: StorageError;
       if (e instanceof StorageError) se = e;
       else if (e instanceof BodyTooLarge) se = tooLarge();
-      else if (e instanceof BadJson) se = new StorageError(400, 'InvalidRequest', 'Invalid Input', 'Body is not valid JSON');
+      else if (e instanceof BadJson)
+        se = new StorageError(400, 'InvalidRequest', 'Invalid Input', 'Body is not valid JSON');
       else {
         log(`storage ${req.method} ${req.path}: ${(e as Error).stack ?? e}`);
         se = new StorageError(500, 'InternalError', 'internal', (e as Error).message);

@@ -21,7 +21,11 @@ async function readUpload(req: Req, limit: number): Promise<Incoming> {
   const raw = await req.body(limit + MULTIPART_OVERHEAD);
   if (type.startsWith('multipart/form-data')) {
     // undici's multipart parser (global Request) rather than a dependency of our own.
-    const form = await new Request('http://local/upload', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(raw) }).formData();
+    const form = await new Request('http://local/upload', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(raw),
+    }).formData();
     let file: File | undefined;
     for (const [, v] of form.entries()) if (typeof v !== 'string') file = file ?? v;
     if (!file) throw invalidRequest('No file was provided in the multipart body');
@@ -32,7 +36,8 @@ async function readUpload(req: Req, limit: number): Promise<Incoming> {
       data: Buffer.from(await file.arrayBuffer()),
       mimetype: (typeof contentType === 'string' && contentType) || file.type || 'text/plain',
       cacheControl: typeof cc === 'string' && cc ? `max-age=${cc}` : 'no-cache',
-      userMetadata: typeof meta === 'string' && meta ? (JSON.parse(meta) as Record<string, unknown>) : null,
+      userMetadata:
+        typeof meta === 'string' && meta ? (JSON.parse(meta) as Record<string, unknown>) : null,
     };
   }
   const xmeta = req.headers['x-metadata'];
@@ -40,7 +45,10 @@ async function readUpload(req: Req, limit: number): Promise<Incoming> {
     data: raw,
     mimetype: type || 'text/plain',
     cacheControl: String(req.headers['cache-control'] ?? 'no-cache'),
-    userMetadata: typeof xmeta === 'string' ? (JSON.parse(Buffer.from(xmeta, 'base64').toString('utf8')) as Record<string, unknown>) : null,
+    userMetadata:
+      typeof xmeta === 'string'
+        ? (JSON.parse(Buffer.from(xmeta, 'base64').toString('utf8')) as Record<string, unknown>)
+        : null,
   };
 }
 
@@ -57,7 +65,10 @@ export async function upload(ctx: StorageContext, req: Req, res: ServerResponse)
   const who = await caller(ctx, req);
   const bucket = await bucketOr404(ctx, req.params.bucket);
   const name = objectName(req.params.path);
-  const limit = Math.min(ctx.cfg.storage.fileSizeLimit, bucket.file_size_limit ? Number(bucket.file_size_limit) : Infinity);
+  const limit = Math.min(
+    ctx.cfg.storage.fileSizeLimit,
+    bucket.file_size_limit ? Number(bucket.file_size_limit) : Infinity,
+  );
   if (Number(req.headers['content-length'] ?? 0) > limit + MULTIPART_OVERHEAD) throw tooLarge();
   const file = await readUpload(req, limit);
   if (file.data.length > limit) throw tooLarge();
@@ -67,13 +78,25 @@ export async function upload(ctx: StorageContext, req: Req, res: ServerResponse)
   const etag = `"${createHash('md5').update(file.data).digest('hex')}"`;
   const now = new Date().toISOString();
   const metadata = {
-    eTag: etag, size: file.data.length, mimetype: file.mimetype, cacheControl: file.cacheControl,
-    lastModified: now, contentLength: file.data.length, httpStatusCode: 200,
+    eTag: etag,
+    size: file.data.length,
+    mimetype: file.mimetype,
+    cacheControl: file.cacheControl,
+    lastModified: now,
+    contentLength: file.data.length,
+    httpStatusCode: 200,
   };
   const owner = typeof who.claims.sub === 'string' ? who.claims.sub : null;
   try {
     const id = await ctx.db.asRole(who.role, who.claims, async (tx) => {
-      const params = [bucket.id, name, owner, JSON.stringify(metadata), file.userMetadata ? JSON.stringify(file.userMetadata) : null, owner];
+      const params = [
+        bucket.id,
+        name,
+        owner,
+        JSON.stringify(metadata),
+        file.userMetadata ? JSON.stringify(file.userMetadata) : null,
+        owner,
+      ];
       let row: { id: string } | undefined;
       if (req.method === 'PUT') {
         row = await tx.one<{ id: string }>(
@@ -87,9 +110,13 @@ export async function upload(ctx: StorageContext, req: Req, res: ServerResponse)
         row = await tx.one<{ id: string }>(
           `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
            values ($1, $2, $3::uuid, $6, $4, $5, gen_random_uuid()::text)
-           ${upsert ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+           ${
+             upsert
+               ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
              metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
-             updated_at = now(), last_accessed_at = now()` : ''}
+             updated_at = now(), last_accessed_at = now()`
+               : ''
+           }
            returning id`,
           params,
         );
@@ -108,7 +135,9 @@ export async function remove(ctx: StorageContext, req: Req, res: ServerResponse)
   const who = await caller(ctx, req);
   const bucket = await bucketOr404(ctx, req.params.bucket);
   const body = await req.json<{ prefixes?: unknown }>();
-  const names = Array.isArray(body.prefixes) ? body.prefixes.filter((p): p is string => typeof p === 'string') : [];
+  const names = Array.isArray(body.prefixes)
+    ? body.prefixes.filter((p): p is string => typeof p === 'string')
+    : [];
   if (names.length === 0) throw invalidRequest('body/prefixes must NOT have fewer than 1 items');
   try {
     const rows = await ctx.db.asRole(who.role, who.claims, (tx) =>

@@ -7,7 +7,17 @@ import { err } from '../errors';
 import { issueEmailToken } from '../otp';
 import { assertStrongPassword, hashPassword } from '../password';
 import { pickRedirect } from '../redirect';
-import { type UserRow, confirmEmail, createUser, findUserByEmail, findUserById, isValidEmail, loadUserJson, mergeMeta, userJson } from '../users';
+import {
+  type UserRow,
+  confirmEmail,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  isValidEmail,
+  loadUserJson,
+  mergeMeta,
+  userJson,
+} from '../users';
 import { isUuid, obj, requireAdmin, s } from './guards';
 
 const AUD = 'authenticated';
@@ -16,7 +26,8 @@ function banUntil(v: unknown): Date | null | undefined {
   if (v === undefined || v === null || v === '') return undefined;
   if (v === 'none') return null;
   const m = /^(\d+(?:\.\d+)?)(h|m|s|ms)$/.exec(String(v));
-  if (!m) throw err(400, 'validation_failed', 'invalid format for ban duration: time: invalid duration');
+  if (!m)
+    throw err(400, 'validation_failed', 'invalid format for ban duration: time: invalid duration');
   const mult = { h: 3600e3, m: 60e3, s: 1e3, ms: 1 }[m[2] as 'h' | 'm' | 's' | 'ms'];
   return new Date(Date.now() + Number(m[1]) * mult);
 }
@@ -26,7 +37,12 @@ export async function listUsers(ctx: AuthContext, req: Req, res: ServerResponse)
   const parse = (name: string, dflt: number) => {
     const raw = req.query.get(name);
     if (raw === null || raw === '') return dflt;
-    if (!/^\d+$/.test(raw)) throw err(400, 'validation_failed', `Bad Pagination Parameters: ${name} must be a positive integer`);
+    if (!/^\d+$/.test(raw))
+      throw err(
+        400,
+        'validation_failed',
+        `Bad Pagination Parameters: ${name} must be a positive integer`,
+      );
     return Number(raw);
   };
   const page = Math.max(parse('page', 1), 1);
@@ -34,7 +50,12 @@ export async function listUsers(ctx: AuthContext, req: Req, res: ServerResponse)
   const filter = req.query.get('filter') ?? '';
   const sortDir = /\basc\b/i.test(req.query.get('sort') ?? '') ? 'asc' : 'desc';
   const where = `aud = $1 and ($2 = '' or email like '%' || $2 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $2 || '%')`;
-  const total = Number((await ctx.db.one<{ n: string }>(`select count(*) as n from auth.users where ${where}`, [AUD, filter]))!.n);
+  const total = Number(
+    (await ctx.db.one<{ n: string }>(`select count(*) as n from auth.users where ${where}`, [
+      AUD,
+      filter,
+    ]))!.n,
+  );
   const rows = await ctx.db.query<UserRow>(
     `select * from auth.users where ${where} order by created_at ${sortDir}, id limit $3 offset $4`,
     [AUD, filter, perPage, (page - 1) * perPage],
@@ -42,8 +63,17 @@ export async function listUsers(ctx: AuthContext, req: Req, res: ServerResponse)
   const last = Math.ceil(total / perPage);
   const links: string[] = [];
   if (page < last) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-  links.push(total === 0 ? '</admin/users?page=0>; rel="last"' : `</admin/users?page=${last}&per_page=${perPage}>; rel="last"`);
-  sendJson(res, 200, { users: rows.map((u) => userJson(u, null)), aud: AUD }, { 'x-total-count': String(total), link: links.join(', ') });
+  links.push(
+    total === 0
+      ? '</admin/users?page=0>; rel="last"'
+      : `</admin/users?page=${last}&per_page=${perPage}>; rel="last"`,
+  );
+  sendJson(
+    res,
+    200,
+    { users: rows.map((u) => userJson(u, null)), aud: AUD },
+    { 'x-total-count': String(total), link: links.join(', ') },
+  );
 }
 
 async function userOr404(ctx: AuthContext, id: string) {
@@ -62,17 +92,27 @@ export async function createUserAdmin(ctx: AuthContext, req: Req, res: ServerRes
   await requireAdmin(ctx, req);
   const body = await req.json();
   const email = s(body.email).trim().toLowerCase();
-  if (!email && !s(body.phone)) throw err(400, 'validation_failed', 'Cannot create a user without either an email or phone');
-  if (s(body.phone)) throw err(400, 'validation_failed', 'Phone users are not supported by supabase/local');
-  if (!isValidEmail(email)) throw err(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  if (s(body.password) && s(body.password_hash)) throw err(400, 'validation_failed', 'Only a password or a password hash should be provided');
-  if (body.id !== undefined && (typeof body.id !== 'string' || !isUuid(body.id) || /^0{8}-/.test(body.id))) {
+  if (!email && !s(body.phone))
+    throw err(400, 'validation_failed', 'Cannot create a user without either an email or phone');
+  if (s(body.phone))
+    throw err(400, 'validation_failed', 'Phone users are not supported by supabase/local');
+  if (!isValidEmail(email))
+    throw err(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (s(body.password) && s(body.password_hash))
+    throw err(400, 'validation_failed', 'Only a password or a password hash should be provided');
+  if (
+    body.id !== undefined &&
+    (typeof body.id !== 'string' || !isUuid(body.id) || /^0{8}-/.test(body.id))
+  ) {
     throw err(400, 'validation_failed', 'ID must conform to the uuid v4 format');
   }
-  const passwordHash = s(body.password_hash) || (await hashPassword(s(body.password) || randomBytes(32).toString('hex')));
+  const passwordHash =
+    s(body.password_hash) ||
+    (await hashPassword(s(body.password) || randomBytes(32).toString('hex')));
   const until = banUntil(body.ban_duration);
   const json = await ctx.db.tx(async (tx) => {
-    if (await findUserByEmail(tx, email, AUD)) throw err(422, 'email_exists', 'A user with this email address has already been registered');
+    if (await findUserByEmail(tx, email, AUD))
+      throw err(422, 'email_exists', 'A user with this email address has already been registered');
     let u = await createUser(tx, {
       id: typeof body.id === 'string' ? body.id : undefined,
       email,
@@ -84,7 +124,11 @@ export async function createUserAdmin(ctx: AuthContext, req: Req, res: ServerRes
       confirmed: body.email_confirm === true,
       copyIdentityData: false,
     });
-    if (until !== undefined) u = (await tx.one<UserRow>('update auth.users set banned_until = $2 where id = $1 returning *', [u.id, until]))!;
+    if (until !== undefined)
+      u = (await tx.one<UserRow>(
+        'update auth.users set banned_until = $2 where id = $1 returning *',
+        [u.id, until],
+      ))!;
     return loadUserJson(tx, u);
   });
   sendJson(res, 200, json);
@@ -95,26 +139,43 @@ export async function updateUserAdmin(ctx: AuthContext, req: Req, res: ServerRes
   const user = await userOr404(ctx, req.params.id);
   const body = await req.json();
   const password = s(body.password);
-  if (password) assertStrongPassword(password, ctx.cfg.auth.minimumPasswordLength, ctx.cfg.auth.passwordRequirements);
+  if (password)
+    assertStrongPassword(
+      password,
+      ctx.cfg.auth.minimumPasswordLength,
+      ctx.cfg.auth.passwordRequirements,
+    );
   const passwordHash = password ? await hashPassword(password) : s(body.password_hash) || undefined;
   const until = banUntil(body.ban_duration);
   try {
     const json = await ctx.db.tx(async (tx) => {
       let u = user;
       const set = async (sql: string, params: unknown[]) => {
-        u = (await tx.one<UserRow>(`update auth.users set ${sql}, updated_at = now() where id = $1 returning *`, [u.id, ...params]))!;
+        u = (await tx.one<UserRow>(
+          `update auth.users set ${sql}, updated_at = now() where id = $1 returning *`,
+          [u.id, ...params],
+        ))!;
       };
       const email = s(body.email).trim().toLowerCase();
       if (email && email !== u.email) {
         await set('email = $2', [email]);
-        await tx.query(`update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`, [u.id, email]);
+        await tx.query(
+          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
+          [u.id, email],
+        );
       }
       if (passwordHash) {
         await set('encrypted_password = $2', [passwordHash]);
         await tx.query('delete from auth.sessions where user_id = $1', [u.id]);
       }
-      if (obj(body.user_metadata)) await set('raw_user_meta_data = $2', [mergeMeta(u.raw_user_meta_data, obj(body.user_metadata)!)]);
-      if (obj(body.app_metadata)) await set('raw_app_meta_data = $2', [mergeMeta(u.raw_app_meta_data, obj(body.app_metadata)!)]);
+      if (obj(body.user_metadata))
+        await set('raw_user_meta_data = $2', [
+          mergeMeta(u.raw_user_meta_data, obj(body.user_metadata)!),
+        ]);
+      if (obj(body.app_metadata))
+        await set('raw_app_meta_data = $2', [
+          mergeMeta(u.raw_app_meta_data, obj(body.app_metadata)!),
+        ]);
       if (s(body.role)) await set('role = $2', [s(body.role)]);
       if (until !== undefined) await set('banned_until = $2', [until]);
       if (body.email_confirm === true) u = await confirmEmail(tx, u.id);
@@ -122,7 +183,8 @@ export async function updateUserAdmin(ctx: AuthContext, req: Req, res: ServerRes
     });
     sendJson(res, 200, json);
   } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw err(500, 'unexpected_failure', 'Error updating user');
+    if ((e as { code?: string }).code === '23505')
+      throw err(500, 'unexpected_failure', 'Error updating user');
     throw e;
   }
 }
@@ -139,7 +201,9 @@ export async function deleteUserAdmin(ctx: AuthContext, req: Req, res: ServerRes
          where id = $1`,
         [user.id, `${user.id}@deleted.invalid`],
       );
-      await tx.query(`update auth.identities set identity_data = '{}' where user_id = $1`, [user.id]);
+      await tx.query(`update auth.identities set identity_data = '{}' where user_id = $1`, [
+        user.id,
+      ]);
       await tx.query('delete from auth.sessions where user_id = $1', [user.id]);
     });
   } else {
@@ -153,35 +217,76 @@ export async function generateLink(ctx: AuthContext, req: Req, res: ServerRespon
   const body = await req.json();
   let type = s(body.type);
   const email = s(body.email).trim().toLowerCase();
-  if (!isValidEmail(email)) throw err(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (!isValidEmail(email))
+    throw err(400, 'validation_failed', 'Unable to validate email address: invalid format');
   const redirectTo = pickRedirect(ctx, req, body.redirect_to);
   const data = obj(body.data) ?? {};
   const result = await ctx.db.tx(async (tx) => {
     let user = await findUserByEmail(tx, email, AUD);
     if (type === 'magiclink' && !user) type = 'signup';
     if (type === 'signup' || type === 'invite') {
-      if (user?.email_confirmed_at) throw err(422, 'email_exists', 'A user with this email address has already been registered');
+      if (user?.email_confirmed_at)
+        throw err(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       let password = s(body.password);
       if (type === 'signup') {
-        if (!password && body.type === 'signup') throw err(422, 'validation_failed', 'Password is required for signup');
-        if (password) assertStrongPassword(password, ctx.cfg.auth.minimumPasswordLength, ctx.cfg.auth.passwordRequirements);
+        if (!password && body.type === 'signup')
+          throw err(422, 'validation_failed', 'Password is required for signup');
+        if (password)
+          assertStrongPassword(
+            password,
+            ctx.cfg.auth.minimumPasswordLength,
+            ctx.cfg.auth.passwordRequirements,
+          );
       }
       password ||= randomBytes(32).toString('hex');
-      user ??= await createUser(tx, { email, passwordHash: await hashPassword(password), aud: AUD, role: 'authenticated', userMetadata: data, confirmed: false, copyIdentityData: true });
-      const t = await issueEmailToken(ctx, tx, type === 'invite' ? 'invite' : 'confirmation', user, { email, redirectTo });
+      user ??= await createUser(tx, {
+        email,
+        passwordHash: await hashPassword(password),
+        aud: AUD,
+        role: 'authenticated',
+        userMetadata: data,
+        confirmed: false,
+        copyIdentityData: true,
+      });
+      const t = await issueEmailToken(
+        ctx,
+        tx,
+        type === 'invite' ? 'invite' : 'confirmation',
+        user,
+        { email, redirectTo },
+      );
       return { user, t };
     }
     if (type === 'recovery' || type === 'magiclink') {
       if (!user) throw err(404, 'user_not_found', 'User with this email not found');
-      return { user, t: await issueEmailToken(ctx, tx, type === 'recovery' ? 'recovery' : 'magic_link', user, { email, redirectTo }) };
+      return {
+        user,
+        t: await issueEmailToken(ctx, tx, type === 'recovery' ? 'recovery' : 'magic_link', user, {
+          email,
+          redirectTo,
+        }),
+      };
     }
     if (type === 'email_change_new' || type === 'email_change_current') {
       if (!user) throw err(404, 'user_not_found', 'User with this email not found');
       const newEmail = s(body.new_email).trim().toLowerCase();
-      if (!isValidEmail(newEmail)) throw err(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      if (await findUserByEmail(tx, newEmail, AUD)) throw err(422, 'email_exists', 'A user with this email address has already been registered');
+      if (!isValidEmail(newEmail))
+        throw err(400, 'validation_failed', 'Unable to validate email address: invalid format');
+      if (await findUserByEmail(tx, newEmail, AUD))
+        throw err(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
-      return { user, t: await issueEmailToken(ctx, tx, 'email_change', user, { email: newEmail, redirectTo }) };
+      return {
+        user,
+        t: await issueEmailToken(ctx, tx, 'email_change', user, { email: newEmail, redirectTo }),
+      };
     }
     throw err(400, 'validation_failed', 'Invalid email action link type requested');
   });

@@ -3,11 +3,36 @@ import type { ServerResponse } from 'node:http';
 import { type Req, sendJson } from '../../http/router';
 import type { AuthContext } from '../context';
 
-const PROVIDERS = ['apple', 'azure', 'bitbucket', 'discord', 'facebook', 'snapchat', 'figma', 'fly', 'github', 'gitlab', 'google',
-  'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos', 'twitch', 'twitter', 'zoom'];
+const PROVIDERS = [
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'snapchat',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'zoom',
+];
 
 export function settings(ctx: AuthContext, _req: Req, res: ServerResponse) {
-  const external: Record<string, boolean> = { anonymous_users: ctx.cfg.auth.enableAnonymousSignIns };
+  const external: Record<string, boolean> = {
+    anonymous_users: ctx.cfg.auth.enableAnonymousSignIns,
+  };
   for (const p of PROVIDERS) external[p] = false;
   external.email = ctx.cfg.auth.email.enableSignup;
   external.phone = false;
@@ -24,7 +49,11 @@ export function settings(ctx: AuthContext, _req: Req, res: ServerResponse) {
 }
 
 export function health(_ctx: AuthContext, _req: Req, res: ServerResponse) {
-  sendJson(res, 200, { version: 'supabase-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+  sendJson(res, 200, {
+    version: 'supabase-local',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  });
 }
 
 export function jwks(ctx: AuthContext, _req: Req, res: ServerResponse) {

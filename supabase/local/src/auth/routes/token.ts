@@ -17,7 +17,12 @@ async function passwordGrant(ctx: AuthContext, req: Req, res: ServerResponse) {
   const email = s(body.email).trim().toLowerCase();
   const phone = s(body.phone);
   const password = s(body.password);
-  if (email && phone) throw err(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
+  if (email && phone)
+    throw err(
+      400,
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    );
   if (!email && !phone) throw err(400, 'validation_failed', 'missing email or phone');
   if (phone) throw err(422, 'phone_provider_disabled', 'Phone logins are disabled');
   const user: UserRow | undefined = await findUserByEmail(ctx.db, email, 'authenticated');
@@ -28,7 +33,11 @@ async function passwordGrant(ctx: AuthContext, req: Req, res: ServerResponse) {
   if (!user.email_confirmed_at && ctx.cfg.auth.email.enableConfirmations) {
     throw err(400, 'email_not_confirmed', 'Email not confirmed');
   }
-  sendJson(res, 200, await issueSession(ctx, user.id, 'password', { ip: req.ip, ua: req.headers['user-agent'] }));
+  sendJson(
+    res,
+    200,
+    await issueSession(ctx, user.id, 'password', { ip: req.ip, ua: req.headers['user-agent'] }),
+  );
 }
 
 async function refreshGrant(ctx: AuthContext, req: Req, res: ServerResponse) {
@@ -44,12 +53,22 @@ async function pkceGrant(ctx: AuthContext, req: Req, res: ServerResponse) {
   const authCode = s(body.auth_code);
   const verifier = s(body.code_verifier);
   if (!authCode || !verifier) {
-    throw err(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+    throw err(
+      400,
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    );
   }
   const flow = await ctx.db.tx(async (tx) => {
     const f = await tx.one<{
-      id: string; user_id: string; code_challenge: string; code_challenge_method: string;
-      authentication_method: string; created_at: Date; auth_code_issued_at: Date | null; expired: boolean;
+      id: string;
+      user_id: string;
+      code_challenge: string;
+      code_challenge_method: string;
+      authentication_method: string;
+      created_at: Date;
+      auth_code_issued_at: Date | null;
+      expired: boolean;
     }>(
       `select *, (coalesce(case when authentication_method = 'magiclink' then auth_code_issued_at end, created_at)
                   < now() - make_interval(secs => $2)) as expired
@@ -57,15 +76,27 @@ async function pkceGrant(ctx: AuthContext, req: Req, res: ServerResponse) {
       [authCode, FLOW_STATE_EXPIRY_S],
     );
     if (!f) throw err(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-    if (f.expired) throw err(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+    if (f.expired)
+      throw err(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
     if (!verifierMatches(verifier, f.code_challenge, f.code_challenge_method)) {
-      throw err(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+      throw err(
+        400,
+        'bad_code_verifier',
+        'code challenge does not match previously saved code verifier',
+      );
     }
     // Single use: the auth code dies with its flow state.
     await tx.query('delete from auth.flow_state where id = $1', [f.id]);
     return f;
   });
-  sendJson(res, 200, await issueSession(ctx, flow.user_id, flow.authentication_method, { ip: req.ip, ua: req.headers['user-agent'] }));
+  sendJson(
+    res,
+    200,
+    await issueSession(ctx, flow.user_id, flow.authentication_method, {
+      ip: req.ip,
+      ua: req.headers['user-agent'],
+    }),
+  );
 }
 
 export async function token(ctx: AuthContext, req: Req, res: ServerResponse) {
@@ -79,11 +110,15 @@ export async function token(ctx: AuthContext, req: Req, res: ServerResponse) {
 export async function logout(ctx: AuthContext, req: Req, res: ServerResponse) {
   const { user, sessionId } = await requireUser(ctx, req);
   const scope = req.query.get('scope') || 'global';
-  if (!['global', 'local', 'others'].includes(scope)) throw err(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
+  if (!['global', 'local', 'others'].includes(scope))
+    throw err(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
   if (scope === 'local' && sessionId) {
     await ctx.db.query('delete from auth.sessions where id = $1', [sessionId]);
   } else if (scope === 'others' && sessionId) {
-    await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+    await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+      user.id,
+      sessionId,
+    ]);
   } else {
     await ctx.db.query('delete from auth.sessions where user_id = $1', [user.id]);
   }

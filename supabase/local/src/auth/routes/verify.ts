@@ -4,11 +4,26 @@ import type { Tx } from '../../db/client';
 import { type Req, redirect, sendJson } from '../../http/router';
 import type { AuthContext } from '../context';
 import { AuthError, err, oauthErrorName } from '../errors';
-import { type FoundToken, findToken, flowMethodFor, isVerifyType, issueEmailToken, sendTokenEmail, tokenHash } from '../otp';
+import {
+  type FoundToken,
+  findToken,
+  flowMethodFor,
+  isVerifyType,
+  issueEmailToken,
+  sendTokenEmail,
+  tokenHash,
+} from '../otp';
 import { parsePkce } from '../pkce';
 import { pickRedirect } from '../redirect';
 import { issueSession } from '../sessions';
-import { type UserRow, confirmEmail, findUserByEmail, findUserById, isBanned, isValidEmail } from '../users';
+import {
+  type UserRow,
+  confirmEmail,
+  findUserByEmail,
+  findUserById,
+  isBanned,
+  isValidEmail,
+} from '../users';
 import { s } from './guards';
 
 /** Applies what a verified token means for its user; the token is used up. */
@@ -17,9 +32,14 @@ async function applyToken(tx: Tx, found: FoundToken): Promise<UserRow> {
   if (!user) throw err(403, 'otp_expired', 'Email link is invalid or has expired');
   if (isBanned(user)) throw err(403, 'user_banned', 'User is banned');
   if (found.tokenType === 'confirmation_token') return confirmEmail(tx, user.id);
-  await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [user.id, found.tokenType]);
+  await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [
+    user.id,
+    found.tokenType,
+  ]);
   if (found.tokenType === 'recovery_token') {
-    await tx.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [user.id]);
+    await tx.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [
+      user.id,
+    ]);
     return user.email_confirmed_at ? (await findUserById(tx, user.id))! : confirmEmail(tx, user.id);
   }
   // email_change_token_new: the new address becomes the address.
@@ -39,7 +59,9 @@ async function applyToken(tx: Tx, found: FoundToken): Promise<UserRow> {
 }
 
 function withParams(base: string, params: Record<string, string>, where: 'query' | 'fragment') {
-  const qs = new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))).toString();
+  const qs = new URLSearchParams(
+    Object.entries(params).sort(([a], [b]) => a.localeCompare(b)),
+  ).toString();
   if (where === 'fragment') return `${base.split('#')[0]}#${qs}`;
   const [path, frag] = base.split('#');
   return `${path}${path.includes('?') ? '&' : '?'}${qs}${frag ? `#${frag}` : ''}`;
@@ -49,7 +71,8 @@ export async function verifyGet(ctx: AuthContext, req: Req, res: ServerResponse)
   const type = req.query.get('type') ?? '';
   const token = req.query.get('token') ?? '';
   if (!token) throw err(400, 'validation_failed', 'Verify requires a token or a token hash');
-  if (!type || type === 'email' || !isVerifyType(type)) throw err(400, 'validation_failed', 'Verify requires a verification type');
+  if (!type || type === 'email' || !isVerifyType(type))
+    throw err(400, 'validation_failed', 'Verify requires a verification type');
   const redirectTo = pickRedirect(ctx, req);
   const isPkce = token.startsWith('pkce_');
   try {
@@ -64,12 +87,19 @@ export async function verifyGet(ctx: AuthContext, req: Req, res: ServerResponse)
          order by created_at desc limit 1`,
         [user.id, flowMethodFor(type)],
       );
-      if (!flow) throw err(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-      await tx.query('update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1', [flow.id]);
+      if (!flow)
+        throw err(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      await tx.query(
+        'update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1',
+        [flow.id],
+      );
       return { user, code: flow.auth_code };
     });
     if (out.code) return redirect(res, withParams(redirectTo, { code: out.code }, 'query'));
-    const session = await issueSession(ctx, out.user.id, 'otp', { ip: req.ip, ua: req.headers['user-agent'] });
+    const session = await issueSession(ctx, out.user.id, 'otp', {
+      ip: req.ip,
+      ua: req.headers['user-agent'],
+    });
     const fragment = {
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -82,9 +112,19 @@ export async function verifyGet(ctx: AuthContext, req: Req, res: ServerResponse)
     return redirect(res, withParams(redirectTo, fragment, 'fragment'));
   } catch (e) {
     if (!(e instanceof AuthError)) throw e;
-    const params = { error: oauthErrorName(e.status), error_code: e.code, error_description: e.message, sb: '' };
+    const params = {
+      error: oauthErrorName(e.status),
+      error_code: e.code,
+      error_description: e.message,
+      sb: '',
+    };
     let target = redirectTo;
-    if (isPkce) target = withParams(target, { error: params.error, error_code: e.code, error_description: e.message }, 'query');
+    if (isPkce)
+      target = withParams(
+        target,
+        { error: params.error, error_code: e.code, error_description: e.message },
+        'query',
+      );
     return redirect(res, withParams(target, params, 'fragment'));
   }
 }
@@ -98,34 +138,56 @@ export async function verifyPost(ctx: AuthContext, req: Req, res: ServerResponse
   if (hash && (email || s(body.phone) || s(body.redirect_to))) {
     throw err(400, 'validation_failed', 'Only the token_hash and type should be provided');
   }
-  if ((!hash && !code) || (hash && code)) throw err(400, 'validation_failed', 'Verify requires either a token or a token hash');
+  if ((!hash && !code) || (hash && code))
+    throw err(400, 'validation_failed', 'Verify requires either a token or a token hash');
   if (!isVerifyType(type)) throw err(400, 'validation_failed', 'Unsupported verification type');
-  if (code && !email) throw err(400, 'validation_failed', s(body.phone) ? 'Phone OTPs are disabled' : 'Only an email address or phone number should be provided on verify');
+  if (code && !email)
+    throw err(
+      400,
+      'validation_failed',
+      s(body.phone)
+        ? 'Phone OTPs are disabled'
+        : 'Only an email address or phone number should be provided on verify',
+    );
   if (email && !isValidEmail(email)) throw err(422, 'validation_failed', 'Invalid email format');
   ctx.limits.hit(`verify:${req.ip}`, ctx.cfg.auth.rateLimit.tokenVerifications, 300);
   const hashes = hash ? [hash] : [tokenHash(email, code), `pkce_${tokenHash(email, code)}`];
   const user = await ctx.db.tx(async (tx) => {
     const found = await findToken(ctx, tx, type, hashes);
     if (!found) {
-      throw err(403, 'otp_expired', hash ? 'Email link is invalid or has expired' : 'Token has expired or is invalid');
+      throw err(
+        403,
+        'otp_expired',
+        hash ? 'Email link is invalid or has expired' : 'Token has expired or is invalid',
+      );
     }
     return applyToken(tx, found);
   });
-  sendJson(res, 200, await issueSession(ctx, user.id, 'otp', { ip: req.ip, ua: req.headers['user-agent'] }));
+  sendJson(
+    res,
+    200,
+    await issueSession(ctx, user.id, 'otp', { ip: req.ip, ua: req.headers['user-agent'] }),
+  );
 }
 
 export async function recover(ctx: AuthContext, req: Req, res: ServerResponse) {
   const body = await req.json();
   const email = s(body.email).trim().toLowerCase();
   if (!email) throw err(400, 'validation_failed', 'Password recovery requires an email');
-  if (!isValidEmail(email)) throw err(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (!isValidEmail(email))
+    throw err(400, 'validation_failed', 'Unable to validate email address: invalid format');
   const pkce = parsePkce(body);
   const redirectTo = pickRedirect(ctx, req);
   const issued = await ctx.db.tx(async (tx) => {
     const user = await findUserByEmail(tx, email, 'authenticated');
     // Unknown address: the same empty 200, so the endpoint cannot be used to probe for accounts.
     if (!user) return undefined;
-    return issueEmailToken(ctx, tx, 'recovery', user, { email, redirectTo, pkce, checkFrequency: true });
+    return issueEmailToken(ctx, tx, 'recovery', user, {
+      email,
+      redirectTo,
+      pkce,
+      checkFrequency: true,
+    });
   });
   if (issued) await sendTokenEmail(ctx, 'recovery', email, issued, { redirectTo });
   sendJson(res, 200, {});
@@ -135,9 +197,14 @@ export async function resend(ctx: AuthContext, req: Req, res: ServerResponse) {
   const body = await req.json();
   const type = s(body.type);
   if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
-    throw err(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+    throw err(
+      400,
+      'validation_failed',
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    );
   }
-  if (type === 'sms' || type === 'phone_change') throw err(400, 'validation_failed', 'Phone resends are disabled');
+  if (type === 'sms' || type === 'phone_change')
+    throw err(400, 'validation_failed', 'Phone resends are disabled');
   const email = s(body.email).trim().toLowerCase();
   if (!email) throw err(400, 'validation_failed', 'Type provided requires an email address');
   const pkce = parsePkce(body);
@@ -147,11 +214,29 @@ export async function resend(ctx: AuthContext, req: Req, res: ServerResponse) {
     if (!user) return undefined;
     if (type === 'signup') {
       if (user.email_confirmed_at) return undefined;
-      return { to: email, kind: 'confirmation' as const, t: await issueEmailToken(ctx, tx, 'confirmation', user, { email, redirectTo, pkce, checkFrequency: true }) };
+      return {
+        to: email,
+        kind: 'confirmation' as const,
+        t: await issueEmailToken(ctx, tx, 'confirmation', user, {
+          email,
+          redirectTo,
+          pkce,
+          checkFrequency: true,
+        }),
+      };
     }
     if (!user.email_change) return undefined;
     const to = user.email_change;
-    return { to, kind: 'email_change' as const, t: await issueEmailToken(ctx, tx, 'email_change', user, { email: to, redirectTo, pkce, checkFrequency: true }) };
+    return {
+      to,
+      kind: 'email_change' as const,
+      t: await issueEmailToken(ctx, tx, 'email_change', user, {
+        email: to,
+        redirectTo,
+        pkce,
+        checkFrequency: true,
+      }),
+    };
   });
   if (issued) await sendTokenEmail(ctx, issued.kind, issued.to, issued.t, { redirectTo });
   sendJson(res, 200, {});
