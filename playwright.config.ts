@@ -4,8 +4,14 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests against a production build (`next build` runs first in `npm test`), in Debian's
  * Chromium. Playwright never downloads a browser here.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+// Port 3000 on localhost: the e-mail templates link to config.toml's site_url, http://localhost:3000.
+const PORT = 3000;
+export const baseURL = `http://localhost:${PORT}`;
+
+/** Generous auth rate limits: the suite signs in many times from one address. */
+const STACK_OVERRIDES = JSON.stringify({
+  auth: { rate_limit: { email_sent: 1000, sign_in_sign_ups: 1000, token_refresh: 1000, token_verifications: 1000 } },
+});
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 
@@ -27,6 +33,14 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
+    {
+      // supabase/local in memory: a fresh database, migrations and seed for every run.
+      command: `node --import tsx supabase/local/src/cli.ts --memory --overrides '${STACK_OVERRIDES}'`,
+      url: 'http://127.0.0.1:54321/auth/v1/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      stdout: 'pipe',
+    },
     {
       command: `npx next start -H 127.0.0.1 -p ${PORT}`,
       url: `${baseURL}/robots.txt`,

@@ -1,13 +1,41 @@
-import Link from 'next/link';
+'use client';
 
-/**
- * The header's account area. Until the auth provider is wired (auth issue), it offers sign-in;
- * it stays a tiny island so marketing pages remain static.
- */
-export function AccountSlot() {
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useOptionalAuth } from './auth-context';
+import { DashboardMenu } from './dashboard-menu';
+
+/** Loaded only for visitors who have a session cookie, so anonymous readers never download Supabase. */
+const AccountIsland = dynamic(() => import('./account-island').then((m) => m.AccountIsland), {
+  ssr: false,
+  loading: () => <SignInLink />,
+});
+
+/** @supabase/ssr stores the session in `sb-<ref>-auth-token` cookies (possibly chunked .0, .1 …). */
+export function hasSessionCookie(cookie: string): boolean {
+  return /(?:^|;\s*)sb-[^=;]+-auth-token(?:\.\d+)?=/.test(cookie);
+}
+
+function SignInLink() {
   return (
     <Link href="/auth" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted">
       Sign in
     </Link>
   );
+}
+
+/** The header's account area: the Dashboard menu when signed in, otherwise a sign-in link. */
+export function AccountSlot() {
+  const auth = useOptionalAuth();
+  const [hasCookie, setHasCookie] = useState(false);
+  useEffect(() => {
+    // Reading document.cookie after mount keeps the server HTML identical for everyone.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHasCookie(hasSessionCookie(document.cookie));
+  }, []);
+
+  if (auth) return auth.user ? <DashboardMenu auth={auth} /> : <SignInLink />;
+  if (hasCookie) return <AccountIsland />;
+  return <SignInLink />;
 }

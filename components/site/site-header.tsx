@@ -41,9 +41,7 @@ export function SiteHeader() {
           <Link href="/pr-calculator" className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
             PR Calculator
           </Link>
-          <div className="hidden lg:block">
-            <AccountSlot />
-          </div>
+          <AccountSlot />
           <MobileMenu
             before={headerLinksBefore}
             after={headerLinksAfter}

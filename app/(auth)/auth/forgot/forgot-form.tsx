@@ -1,0 +1,46 @@
+'use client';
+
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/sonner';
+import { authErrorMessage, fieldErrors, forgotSchema } from '@/lib/auth/schemas';
+import { createClient } from '@/lib/supabase/client';
+import { TextField } from '../_components/text-field';
+
+export function ForgotForm() {
+  const supabase = useMemo(() => createClient(), []);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = forgotSchema.safeParse({ email });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).email);
+    setError(undefined);
+    setBusy(true);
+    const { error: apiError } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
+      redirectTo: `${window.location.origin}/auth/update-password`,
+    });
+    setBusy(false);
+    if (apiError) return notify(authErrorMessage(apiError), { variant: 'destructive' });
+    setSent(true);
+  }
+
+  if (sent) {
+    return (
+      <p className="rounded-lg border border-border bg-background p-6" data-testid="reset-sent">
+        If an account exists for <strong>{email}</strong>, we have sent it a link to choose a new password.{' '}
+        <Link href="/auth" className="text-primary underline">Back to sign in</Link>
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2 rounded-lg border border-border bg-background p-6">
+      <TextField id="email" label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <Button type="submit" className="w-full" disabled={busy}>{busy ? 'Sending…' : 'Send reset link'}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { isAdminToken, toAuthSession } from '@/lib/auth/claims';
+import type { AuthFailure, AuthSession, AuthState } from '@/lib/auth/types';
+import { createClient } from '@/lib/supabase/client';
+import { AuthContext } from './auth-context';
+
+function failure(error: { message: string; code?: string } | null): AuthFailure | null {
+  return error ? { message: error.message, code: error.code } : null;
+}
+
+/**
+ * The auth state of spec §4: reads the stored session, then listens for changes. `loading` is
+ * true until the first read ends and during signIn, signUp and signOut; isAdmin comes from the
+ * `user_role` claim the access token hook adds, and is false with no user or on any error.
+ */
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const supabase = useMemo(() => createClient(), []);
+  const [session, setSession] = useState<AuthSession | null>(null);
+  const [initialising, setInitialising] = useState(true);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    supabase.auth
+      .getSession()
+      .then(({ data }) => active && setSession(data.session ? toAuthSession(data.session) : null))
+      .catch((error) => {
+        console.error('auth: reading the session failed', error);
+        if (active) setSession(null);
+      })
+      .finally(() => active && setInitialising(false));
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+      setSession(next ? toAuthSession(next) : null);
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, [supabase]);
+
+  const value = useMemo<AuthState>(() => {
+    const run = async <T,>(fn: () => Promise<T>) => {
+      setBusy(true);
+      try {
+        return await fn();
+      } finally {
+        setBusy(false);
+      }
+    };
+    return {
+      user: session?.user ?? null,
+      session,
+      loading: initialising || busy,
+      isAdmin: session ? isAdminToken(session.accessToken) : false,
+      signIn: (email, password) =>
+        run(async () => {
+          const { error } = await supabase.auth.signInWithPassword({ email, password });
+          if (error) console.error('auth: sign-in failed', error);
+          return { error: failure(error) };
+        }),
+      signUp: (email, password, fullName) =>
+        run(async () => {
+          const { error } = await supabase.auth.signUp({
+            email,
+            password,
+            options: { data: { full_name: fullName }, emailRedirectTo: window.location.origin },
+          });
+          if (error) console.error('auth: sign-up failed', error);
+          return { error: failure(error) };
+        }),
+      signOut: () =>
+        run(async () => {
+          const { error } = await supabase.auth.signOut();
+          // Spec §8: a failed sign-out is logged, not shown. Either way the person lands on /.
+          if (error) console.error('auth: sign-out failed', error);
+          setSession(null);
+          window.location.assign('/');
+        }),
+    };
+  }, [session, initialising, busy, supabase]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

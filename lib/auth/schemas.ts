@@ -1,0 +1,58 @@
+/** One set of rules for the auth forms, used by the browser and by tests. */
+import { z } from 'zod';
+
+/** Same minimum as supabase/config.toml `minimum_password_length`. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const email = z.string().trim().min(1, 'Enter your e-mail address.').max(254, 'That e-mail address is too long.').pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(72, 'Use at most 72 characters.');
+
+export const signInSchema = z.object({ email, password: z.string().min(1, 'Enter your password.') });
+export const signUpSchema = z.object({
+  fullName: z.string().trim().min(2, 'Enter your full name.').max(100, 'Use at most 100 characters.'),
+  email,
+  password,
+});
+export const forgotSchema = z.object({ email });
+export const newPasswordSchema = z
+  .object({ password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: 'The passwords do not match.', path: ['confirm'] });
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** The first message per field, for showing next to it. */
+export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0]);
+    out[key] ??= issue.message;
+  }
+  return out as FieldErrors<T>;
+}
+
+/** Supabase error codes in words a visa applicant understands. */
+export function authErrorMessage(error: { message: string; code?: string }): string {
+  switch (error.code) {
+    case 'invalid_credentials':
+      return 'That e-mail and password do not match an account. Check them and try again.';
+    case 'email_not_confirmed':
+      return 'Please confirm your e-mail first: open the link we sent you.';
+    case 'user_already_exists':
+    case 'email_exists':
+      return 'An account with this e-mail already exists. Sign in instead.';
+    case 'weak_password':
+      return `Choose a stronger password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+    case 'over_request_rate_limit':
+    case 'over_email_send_rate_limit':
+      return 'Too many attempts. Please wait a few minutes and try again.';
+    case 'same_password':
+      return 'Choose a password different from your current one.';
+    default:
+      return /fetch|network/i.test(error.message)
+        ? 'We could not reach the sign-in service. Check your connection and try again.'
+        : error.message;
+  }
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { forbidden, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { withUser } from '@/lib/db';
+import { logEvent } from '@/lib/log';
+import { createClient } from '@/lib/supabase/server';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  isAdmin: boolean;
+  /** The verified JWT claims, for queries run as this user (RLS). */
+  claims: Record<string, unknown>;
+}
+
+/**
+ * The signed-in user from the verified access token (getClaims checks the signature against the
+ * JWKS locally; no request to Auth per page). Cached for the request.
+ */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  const supabase = await createClient();
+  const { data, error } = await supabase.auth.getClaims();
+  const claims = data?.claims as Record<string, unknown> | undefined;
+  if (error || !claims?.sub) return null;
+  const meta = (claims.user_metadata ?? {}) as Record<string, unknown>;
+  return {
+    id: String(claims.sub),
+    email: String(claims.email ?? ''),
+    fullName: typeof meta.full_name === 'string' ? meta.full_name : null,
+    isAdmin: claims.user_role === 'admin',
+    claims,
+  };
+});
+
+/** For every protected page, action and handler: the user, or a trip to sign in and back. */
+export async function requireUser(nextPath = '/dashboard'): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect(`/auth?next=${encodeURIComponent(nextPath)}`);
+  return user;
+}
+
+/**
+ * Admins only: anyone else gets 403 from the server, whatever the menu showed. The token's
+ * `user_role` claim is checked, then the database (is_admin(), run as the user), so a revoked
+ * admin loses access at once rather than when their token expires.
+ */
+export async function requireAdmin(nextPath = '/admin'): Promise<CurrentUser> {
+  const user = await requireUser(nextPath);
+  if (!user.isAdmin || !(await stillAdmin(user))) forbidden();
+  return user;
+}
+
+const stillAdmin = cache(async (user: CurrentUser): Promise<boolean> => {
+  try {
+    const rows = await withUser({ ...user.claims, sub: user.id }, (tx) => tx.execute(sql`select public.is_admin() as admin`));
+    return rows.rows[0]?.admin === true;
+  } catch (error) {
+    logEvent('admin_check_failed', { userId: user.id, error: String(error) }, 'error');
+    return false;
+  }
+});

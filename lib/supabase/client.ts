@@ -1,0 +1,7 @@
+import { createBrowserClient } from '@supabase/ssr';
+import { supabasePublishableKey, supabaseUrl } from './env';
+
+/** The browser client: session in cookies (shared with the server), refreshed automatically. */
+export function createClient() {
+  return createBrowserClient(supabaseUrl, supabasePublishableKey);
+}

@@ -1,0 +1,24 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { updateSession } from '@/lib/supabase/proxy';
+
+/**
+ * Refreshes the Supabase session for the paths that need one and sends signed-out visitors of
+ * /dashboard and /admin to sign in. Marketing pages never pass through here (see matcher).
+ */
+export async function proxy(request: NextRequest) {
+  const { response, signedIn } = await updateSession(request);
+  const { pathname, search } = request.nextUrl;
+  if (!signedIn && (pathname.startsWith('/dashboard') || pathname.startsWith('/admin'))) {
+    const url = request.nextUrl.clone();
+    url.pathname = '/auth';
+    url.search = `?next=${encodeURIComponent(pathname + search)}`;
+    const redirect = NextResponse.redirect(url);
+    for (const c of response().cookies.getAll()) redirect.cookies.set(c);
+    return redirect;
+  }
+  return response();
+}
+
+export const config = {
+  matcher: ['/dashboard/:path*', '/admin/:path*', '/auth/:path*', '/api/:path*'],
+};

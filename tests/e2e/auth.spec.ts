@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './support/mailbox';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
+const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+}
+
+async function openDashboardMenu(page: Page) {
+  await page.getByRole('button', { name: /^Dashboard/ }).click();
+  return page.getByTestId('dashboard-menu');
+}
+
+test('sign up → e-mail → confirm → signed in on / → Dashboard menu → sign out → /', async ({ page }) => {
+  const email = `applicant-${Date.now()}@example.com`;
+  await page.goto('/auth?mode=sign-up');
+  await page.getByLabel('Full name').fill('Ayesha Rahman');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Create account' }).last().click();
+  await expect(page.getByTestId('check-email')).toContainText(email);
+
+  const mail = await waitForMail(email, { subject: /confirm/i });
+  const link = linkIn(mail.html ?? '', '/auth/confirm');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/);
+
+  const menu = await openDashboardMenu(page);
+  await expect(menu).toContainText(email);
+  await expect(menu.getByRole('link', { name: 'Profile & Documents' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Profile & Documents' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ayesha Rahman');
+
+  await (await openDashboardMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard/);
+});
+
+test('bad input on the forms shows field errors, and a wrong password a toast', async ({ page }) => {
+  await page.goto('/auth?mode=sign-up');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).last().click();
+  await expect(page.getByText('Enter your full name.')).toBeVisible();
+  await expect(page.getByText(/Enter a valid e-mail address/)).toBeVisible();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('not-an-email');
+
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(USER.email);
+  await page.getByLabel('Password').fill('wrong-password-123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await expect(page.getByText(/do not match an account/)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test('an admin sees Admin Panel and opens /admin', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/$/);
+  const menu = await openDashboardMenu(page);
+  await menu.getByRole('link', { name: 'Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('admin-signed-in-as')).toContainText(ADMIN.email);
+});
+
+test('a non-admin is refused at /admin by the server', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, USER);
+  await expect(page).toHaveURL(/\/$/);
+  await expect((await openDashboardMenu(page)).getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+  const response = await page.goto('/admin');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText('This page is for agency staff only')).toBeVisible();
+});
+
+test('a signed-out visit to /dashboard lands on /auth and comes back after sign-in', async ({ page }) => {
+  await page.goto('/dashboard?tab=assessments&type=student-visa');
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await signIn(page, USER);
+  await expect(page).toHaveURL(/\/dashboard\?tab=assessments&type=student-visa$/);
+  await expect(page.getByRole('heading', { name: 'Student Visa assessments' })).toBeVisible();
+});
+
+test('next is only followed to same-origin paths', async ({ page }) => {
+  await page.goto('/auth?next=//evil.example/steal');
+  await signIn(page, USER);
+  await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
+});
