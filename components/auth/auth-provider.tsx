@@ -76,6 +76,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           // Spec §8: a failed sign-out is logged, not shown. Either way the person lands on /.
           if (error) console.error('auth: sign-out failed', error);
           setSession(null);
+          // A full load on purpose: every island and server component must see the new session state.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
           window.location.assign('/');
         }),
     };

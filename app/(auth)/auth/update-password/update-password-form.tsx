@@ -23,6 +23,8 @@ export function UpdatePasswordForm() {
     setBusy(false);
     if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
     notify('Your password has been changed.');
+    // A full load on purpose: every island and server component must see the new session state.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/dashboard');
   }
 
