@@ -97,6 +97,12 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<TestS
       });
     },
   );
+  // A stack that dies mid-file makes every later test fail with "fetch failed": say why, once.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`supabase/local exited early (${code ?? signal}):\n${stderr.slice(-4000)}`);
+  });
   return {
     url: ready.urls.api,
     dbUrl: ready.urls.db,
@@ -105,7 +111,10 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<TestS
     secretKey: ready.keys.secret,
     anonKey: ready.keys.anon,
     serviceRoleKey: ready.keys.serviceRole,
-    stop: () => stopChild(child),
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
   };
 }
 

@@ -76,6 +76,16 @@ Demo accounts (local only, from supabase/seed.sql):
 `);
 }
 
+// A dev server should survive one bad request: log loudly and keep serving.
+process.on('unhandledRejection', (e) => {
+  process.stderr.write(
+    `[supabase-local] unhandled rejection: ${(e as Error)?.stack ?? String(e)}\n`,
+  );
+});
+process.on('uncaughtException', (e) => {
+  process.stderr.write(`[supabase-local] uncaught exception: ${e.stack ?? String(e)}\n`);
+});
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

@@ -6,16 +6,17 @@ import { AuthError, OAuthError, err, sendAuthError, sendOAuthError } from './err
 import {
   createUserAdmin,
   deleteUserAdmin,
-  generateLink,
   getUserById,
   listUsers,
   updateUserAdmin,
 } from './routes/admin';
+import { generateLink } from './routes/generate-link';
 import { health, jwks, settings } from './routes/meta';
 import { otp, signup } from './routes/signup';
 import { logout, token } from './routes/token';
 import { getUser, updateUser } from './routes/user';
-import { recover, resend, verifyGet, verifyPost } from './routes/verify';
+import { recover, resend } from './routes/recover';
+import { verifyGet, verifyPost } from './routes/verify';
 
 type AuthHandler = (ctx: AuthContext, req: Req, res: ServerResponse) => Promise<void> | void;
 

@@ -36,8 +36,6 @@ export async function startApiServer(opts: {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('404 page not found\n');
   });
-  // Keep-alive sockets would hold stop() open; they close when idle for a second.
-  server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => resolve());

@@ -58,7 +58,6 @@ export async function startViewer(opts: { port: number; store: MailStore }) {
     }
     json(404, { message: 'not found' });
   });
-  server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => resolve());

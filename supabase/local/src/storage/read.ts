@@ -1,8 +1,8 @@
-/** Download, list and signed URLs (routes/object/get*, list, sign*). */
+/** Download and list (routes/object/get*.ts, list.ts). */
 import type { ServerResponse } from 'node:http';
 import { type Req, sendJson } from '../http/router';
 import { type Caller, type StorageContext, bucketOr404, caller, objectName } from './context';
-import { invalidJwt, invalidRequest, noSuchBucket, noSuchKey } from './errors';
+import { noSuchBucket, noSuchKey } from './errors';
 
 interface ObjectRow {
   id: string;
@@ -13,7 +13,12 @@ interface ObjectRow {
   last_accessed_at: Date;
 }
 
-const findObject = (ctx: StorageContext, who: Caller | 'service', bucket: string, name: string) =>
+export const findObject = (
+  ctx: StorageContext,
+  who: Caller | 'service',
+  bucket: string,
+  name: string,
+) =>
   who === 'service'
     ? ctx.db.one<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [
         bucket,
@@ -26,7 +31,7 @@ const findObject = (ctx: StorageContext, who: Caller | 'service', bucket: string
         ]),
       );
 
-async function stream(
+export async function stream(
   ctx: StorageContext,
   req: Req,
   res: ServerResponse,
@@ -159,86 +164,4 @@ export async function list(ctx: StorageContext, req: Req, res: ServerResponse) {
     return desc ? -cmp : cmp;
   });
   sendJson(res, 200, all.slice(offset, offset + limit));
-}
-
-async function signOne(
-  ctx: StorageContext,
-  who: Caller,
-  bucket: string,
-  rawName: string,
-  expiresIn: number,
-) {
-  const name = objectName(rawName);
-  const row = await findObject(ctx, who, bucket, name);
-  if (!row) throw noSuchKey();
-  const iat = Math.floor(Date.now() / 1000);
-  const token = await ctx.keys.signHs({
-    url: `${bucket}/${name}`,
-    scope: 'download',
-    iat,
-    exp: iat + expiresIn,
-  });
-  const encoded = name.split('/').map(encodeURIComponent).join('/');
-  return `/object/sign/${bucket}/${encoded}?token=${token}`;
-}
-
-function expiresInOf(body: Record<string, unknown>) {
-  const n = Number(body.expiresIn);
-  if (!Number.isInteger(n) || n < 1) throw invalidRequest('body/expiresIn must be >= 1');
-  return n;
-}
-
-export async function sign(ctx: StorageContext, req: Req, res: ServerResponse) {
-  const who = await caller(ctx, req);
-  const bucket = await bucketOr404(ctx, req.params.bucket);
-  const body = await req.json();
-  sendJson(res, 200, {
-    signedURL: await signOne(ctx, who, bucket.id, req.params.path, expiresInOf(body)),
-  });
-}
-
-export async function signMany(ctx: StorageContext, req: Req, res: ServerResponse) {
-  const who = await caller(ctx, req);
-  const bucket = await bucketOr404(ctx, req.params.bucket);
-  const body = await req.json();
-  const expiresIn = expiresInOf(body);
-  const paths = Array.isArray(body.paths)
-    ? body.paths.filter((p): p is string => typeof p === 'string')
-    : [];
-  const out = [];
-  for (const path of paths) {
-    try {
-      out.push({
-        error: null,
-        path,
-        signedURL: await signOne(ctx, who, bucket.id, path, expiresIn),
-      });
-    } catch {
-      out.push({
-        error: 'Either the object does not exist or you do not have access to it',
-        path,
-        signedURL: null,
-      });
-    }
-  }
-  sendJson(res, 200, out);
-}
-
-/** GET /object/sign/{bucket}/{path}?token=: no Authorization; the token is the permission. */
-export async function downloadSigned(ctx: StorageContext, req: Req, res: ServerResponse) {
-  const token = req.query.get('token');
-  if (!token) throw invalidJwt('Missing token');
-  let payload: Record<string, unknown>;
-  try {
-    payload = (await ctx.keys.verifyHs(token)) as Record<string, unknown>;
-  } catch (e) {
-    throw invalidJwt((e as Error).message);
-  }
-  const name = objectName(req.params.path);
-  if (payload.url !== `${req.params.bucket}/${name}`) throw invalidJwt('Invalid signature');
-  const row = await findObject(ctx, 'service', req.params.bucket, name);
-  if (!row) throw noSuchKey();
-  const exp =
-    typeof payload.exp === 'number' ? new Date(payload.exp * 1000).toUTCString() : undefined;
-  await stream(ctx, req, res, req.params.bucket, row, exp ? { expires: exp } : {});
 }

@@ -4,7 +4,8 @@ import { BadJson, BodyTooLarge, type Req, Router } from '../http/router';
 import { createBucket, deleteBucket, getBucket, listBuckets } from './buckets';
 import type { StorageContext } from './context';
 import { StorageError, sendStorageError, tooLarge } from './errors';
-import { download, downloadPublic, downloadSigned, list, sign, signMany } from './read';
+import { download, downloadPublic, list } from './read';
+import { downloadSigned, sign, signMany } from './sign';
 import { remove, upload } from './write';
 
 type StorageHandler = (ctx: StorageContext, req: Req, res: ServerResponse) => Promise<void>;

@@ -1,29 +1,13 @@
-/** GET/POST /verify, POST /recover, POST /resend (internal/api/verify.go, recover.go, resend.go). */
+/** GET /verify (e-mail links, redirects) and POST /verify (verifyOtp, JSON) (internal/api/verify.go). */
 import type { ServerResponse } from 'node:http';
 import type { Tx } from '../../db/client';
 import { type Req, redirect, sendJson } from '../../http/router';
 import type { AuthContext } from '../context';
 import { AuthError, err, oauthErrorName } from '../errors';
-import {
-  type FoundToken,
-  findToken,
-  flowMethodFor,
-  isVerifyType,
-  issueEmailToken,
-  sendTokenEmail,
-  tokenHash,
-} from '../otp';
-import { parsePkce } from '../pkce';
+import { type FoundToken, findToken, flowMethodFor, isVerifyType, tokenHash } from '../otp';
 import { pickRedirect } from '../redirect';
 import { issueSession } from '../sessions';
-import {
-  type UserRow,
-  confirmEmail,
-  findUserByEmail,
-  findUserById,
-  isBanned,
-  isValidEmail,
-} from '../users';
+import { type UserRow, confirmEmail, findUserById, isBanned, isValidEmail } from '../users';
 import { s } from './guards';
 
 /** Applies what a verified token means for its user; the token is used up. */
@@ -168,76 +152,4 @@ export async function verifyPost(ctx: AuthContext, req: Req, res: ServerResponse
     200,
     await issueSession(ctx, user.id, 'otp', { ip: req.ip, ua: req.headers['user-agent'] }),
   );
-}
-
-export async function recover(ctx: AuthContext, req: Req, res: ServerResponse) {
-  const body = await req.json();
-  const email = s(body.email).trim().toLowerCase();
-  if (!email) throw err(400, 'validation_failed', 'Password recovery requires an email');
-  if (!isValidEmail(email))
-    throw err(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  const pkce = parsePkce(body);
-  const redirectTo = pickRedirect(ctx, req);
-  const issued = await ctx.db.tx(async (tx) => {
-    const user = await findUserByEmail(tx, email, 'authenticated');
-    // Unknown address: the same empty 200, so the endpoint cannot be used to probe for accounts.
-    if (!user) return undefined;
-    return issueEmailToken(ctx, tx, 'recovery', user, {
-      email,
-      redirectTo,
-      pkce,
-      checkFrequency: true,
-    });
-  });
-  if (issued) await sendTokenEmail(ctx, 'recovery', email, issued, { redirectTo });
-  sendJson(res, 200, {});
-}
-
-export async function resend(ctx: AuthContext, req: Req, res: ServerResponse) {
-  const body = await req.json();
-  const type = s(body.type);
-  if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
-    throw err(
-      400,
-      'validation_failed',
-      'Missing one of these types: signup, email_change, sms, phone_change',
-    );
-  }
-  if (type === 'sms' || type === 'phone_change')
-    throw err(400, 'validation_failed', 'Phone resends are disabled');
-  const email = s(body.email).trim().toLowerCase();
-  if (!email) throw err(400, 'validation_failed', 'Type provided requires an email address');
-  const pkce = parsePkce(body);
-  const redirectTo = pickRedirect(ctx, req);
-  const issued = await ctx.db.tx(async (tx) => {
-    const user = await findUserByEmail(tx, email, 'authenticated');
-    if (!user) return undefined;
-    if (type === 'signup') {
-      if (user.email_confirmed_at) return undefined;
-      return {
-        to: email,
-        kind: 'confirmation' as const,
-        t: await issueEmailToken(ctx, tx, 'confirmation', user, {
-          email,
-          redirectTo,
-          pkce,
-          checkFrequency: true,
-        }),
-      };
-    }
-    if (!user.email_change) return undefined;
-    const to = user.email_change;
-    return {
-      to,
-      kind: 'email_change' as const,
-      t: await issueEmailToken(ctx, tx, 'email_change', user, {
-        email: to,
-        redirectTo,
-        pkce,
-        checkFrequency: true,
-      }),
-    };
-  });
-  if (issued) await sendTokenEmail(ctx, issued.kind, issued.to, issued.t, { redirectTo });
-  sendJson(res, 200, {});
 }
