@@ -34,6 +34,8 @@ export interface TestStackOptions {
   configOverrides?: Record<string, unknown>;
   /** Bootstrap and use this PostgreSQL instead of PGlite. */
   databaseUrl?: string;
+  /** Keep state in this directory (like `npm run supabase:start`) instead of in memory. */
+  dataDir?: string;
 }
 
 /** Generous limits so a test file's many sign-ins from 127.0.0.1 are not throttled. */
@@ -70,6 +72,7 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<TestS
     overrides,
   ];
   if (opts.databaseUrl) args.push('--db-url', opts.databaseUrl);
+  if (opts.dataDir) args.splice(args.indexOf('--memory'), 1, '--data-dir', opts.dataDir);
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => {
