@@ -89,22 +89,6 @@ test('@supabase/ssr keeps the session in cookies: sign in, read claims, update t
   expect((await ssrClient(stack, jar).auth.getUser()).data.user).toBeNull();
 });
 
-test('too many sign-ins from one address in the window: 429 over_request_rate_limit', async () => {
-  const sb = supabaseClient(stack);
-  const codes: (string | undefined)[] = [];
-  for (let i = 0; i < 6; i++) {
-    codes.push(
-      (
-        await sb.auth.signInWithPassword({
-          email: uniqueEmail('limited'),
-          password: 'wrong-password',
-        })
-      ).error?.code,
-    );
-  }
-  expect(codes).toContain('over_request_rate_limit');
-});
-
 test('the mailbox API lists newest first, shows bodies, and deletes', async () => {
   const mail = mailbox(stack);
   const admin = supabaseClient(stack, stack.secretKey);
@@ -120,4 +104,43 @@ test('the mailbox API lists newest first, shows bodies, and deletes', async () =
   expect(del.status).toBe(200);
   expect(await mail.list()).toEqual([]);
   expect((await fetch(`${stack.mailboxUrl}/api/messages/${msg.id}`)).status).toBe(404);
+});
+
+test('the Supabase CLI’s well-known legacy HS256 keys work as anon and service_role', async () => {
+  const LEGACY_ANON =
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+  const LEGACY_SERVICE =
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+  const service = supabaseClient(stack, LEGACY_SERVICE);
+  const { data, error } = await service.auth.admin.listUsers();
+  expect(error).toBeNull();
+  expect(data.users.length).toBeGreaterThanOrEqual(2);
+  expect((await service.storage.from('documents').list('')).error).toBeNull();
+  const anon = supabaseClient(stack, LEGACY_ANON);
+  expect((await anon.auth.admin.listUsers()).error?.status).toBe(403);
+  expect(
+    (
+      await anon.auth.signInWithPassword({
+        email: 'user@example.com',
+        password: 'user-local-only-2026',
+      })
+    ).error,
+  ).toBeNull();
+});
+
+// Last: it uses up this stack's sign-in allowance.
+test('too many sign-ins from one address in the window: 429 over_request_rate_limit', async () => {
+  const sb = supabaseClient(stack);
+  const codes: (string | undefined)[] = [];
+  for (let i = 0; i < 6; i++) {
+    codes.push(
+      (
+        await sb.auth.signInWithPassword({
+          email: uniqueEmail('limited'),
+          password: 'wrong-password',
+        })
+      ).error?.code,
+    );
+  }
+  expect(codes).toContain('over_request_rate_limit');
 });

@@ -35,25 +35,37 @@ if (values.reset) {
 
 const port = (v?: string) => (v === undefined ? undefined : Number(v));
 const started = Date.now();
-const stack = await startStack({
-  workdir,
-  configPath: values.config,
-  memory: values.memory,
-  dataDir,
-  databaseUrl: values['db-url'],
-  ports: Object.fromEntries(
-    Object.entries({
-      api: port(values['api-port']),
-      db: port(values['db-port']),
-      inbucket: port(values['mail-port']),
-      smtp: port(values['smtp-port']),
-    }).filter(([, v]) => v !== undefined),
-  ),
-  configOverrides: values.overrides
-    ? (JSON.parse(values.overrides) as Record<string, unknown>)
-    : undefined,
-  log: values.json ? (m) => process.stderr.write(`[supabase-local] ${m}\n`) : undefined,
-});
+let stack: Awaited<ReturnType<typeof startStack>>;
+try {
+  stack = await startStack({
+    workdir,
+    configPath: values.config,
+    memory: values.memory,
+    dataDir,
+    databaseUrl: values['db-url'],
+    ports: Object.fromEntries(
+      Object.entries({
+        api: port(values['api-port']),
+        db: port(values['db-port']),
+        inbucket: port(values['mail-port']),
+        smtp: port(values['smtp-port']),
+      }).filter(([, v]) => v !== undefined),
+    ),
+    configOverrides: values.overrides
+      ? (JSON.parse(values.overrides) as Record<string, unknown>)
+      : undefined,
+    log: values.json ? (m) => process.stderr.write(`[supabase-local] ${m}\n`) : undefined,
+  });
+} catch (e) {
+  const err = e as NodeJS.ErrnoException & { port?: number };
+  if (err.code === 'EADDRINUSE') {
+    console.error(
+      `A port is already in use (${err.message}). Is supabase/local or \`supabase start\` already running? ` +
+        'Stop it, or pick other ports with --api-port/--db-port/--mail-port/--smtp-port.',
+    );
+  } else console.error(err.stack ?? err);
+  process.exit(1);
+}
 
 if (values.json) {
   process.stdout.write(`${JSON.stringify({ ready: true, urls: stack.urls, keys: stack.keys })}\n`);
