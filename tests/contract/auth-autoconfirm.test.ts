@@ -1,10 +1,12 @@
 /** Sign-up with e-mail confirmations off ([auth.email] enable_confirmations = false). */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import {
   type TestStack,
   mailbox,
   startTestStack,
   supabaseClient,
+  tokenHashFrom,
   uniqueEmail,
 } from '../support/stack';
 
@@ -52,4 +54,49 @@ test('e-mails are case-insensitive', async () => {
   const { data, error } = await sb.auth.signInWithPassword({ email, password: 'password-123' });
   expect(error).toBeNull();
   expect(data.user?.email).toBe(email);
+});
+
+test('changing e-mail still needs the new address confirmed; the profile follows', async () => {
+  const email = uniqueEmail('mover');
+  const newEmail = uniqueEmail('moved');
+  const client = supabaseClient(stack);
+  const { data } = await client.auth.signUp({ email, password: 'password-123' });
+  const changed = await client.auth.updateUser({ email: newEmail });
+  expect(changed.error).toBeNull();
+  expect(changed.data.user?.email).toBe(email);
+  expect(changed.data.user?.new_email).toBe(newEmail);
+  const msg = await mailbox(stack).latestTo(newEmail);
+  const { data: verified, error } = await client.auth.verifyOtp({
+    token_hash: tokenHashFrom(msg),
+    type: 'email_change',
+  });
+  expect(error).toBeNull();
+  expect(verified.user?.email).toBe(newEmail);
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  const profile = await db.query('select email from public.profiles where id = $1', [
+    data.user!.id,
+  ]);
+  await db.end();
+  expect(profile.rows[0].email).toBe(newEmail);
+});
+
+test('an admin invite e-mails a link that signs the invited person in', async () => {
+  const email = uniqueEmail('invited');
+  const admin = supabaseClient(stack, stack.secretKey);
+  const { data, error } = await admin.auth.admin.inviteUserByEmail(email, {
+    data: { full_name: 'Dev Patel' },
+  });
+  expect(error).toBeNull();
+  expect(data.user?.email).toBe(email);
+  const msg = await mailbox(stack).latestTo(email);
+  expect(msg.subject).toBe('You have been invited');
+  const signedIn = await supabaseClient(stack).auth.verifyOtp({
+    token_hash: tokenHashFrom(msg),
+    type: 'invite',
+  });
+  expect(signedIn.error).toBeNull();
+  expect(signedIn.data.user?.user_metadata.full_name).toBe('Dev Patel');
+  // Inviting a confirmed user again is refused.
+  expect((await admin.auth.admin.inviteUserByEmail(email)).error?.status).toBe(422);
 });

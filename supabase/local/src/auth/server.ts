@@ -11,6 +11,7 @@ import {
   updateUserAdmin,
 } from './routes/admin';
 import { generateLink } from './routes/generate-link';
+import { invite } from './routes/invite';
 import { health, jwks, settings } from './routes/meta';
 import { otp, signup } from './routes/signup';
 import { logout, token } from './routes/token';
@@ -64,6 +65,7 @@ export function authRouter(ctx: AuthContext, log: (m: string) => void) {
     .on('GET', '/admin/users/:id', wrap(getUserById))
     .on('PUT', '/admin/users/:id', wrap(updateUserAdmin))
     .on('DELETE', '/admin/users/:id', wrap(deleteUserAdmin))
-    .on('POST', '/admin/generate_link', wrap(generateLink));
+    .on('POST', '/admin/generate_link', wrap(generateLink))
+    .on('POST', '/invite', wrap(invite));
   return router;
 }

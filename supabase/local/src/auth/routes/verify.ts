@@ -34,7 +34,7 @@ async function applyToken(tx: Tx, found: FoundToken): Promise<UserRow> {
     [user.id, newEmail],
   );
   return (await tx.one<UserRow>(
-    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_confirm_status = 0,
+    `update auth.users set email = $2::text, email_change = '', email_change_token_new = '', email_change_confirm_status = 0,
        raw_user_meta_data = case when raw_user_meta_data ? 'email' then raw_user_meta_data || jsonb_build_object('email', $2::text)
                                  else raw_user_meta_data end,
        updated_at = now() where id = $1 returning *`,
