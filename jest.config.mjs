@@ -13,6 +13,7 @@ const config = {
     '^content-collections$': '<rootDir>/.content-collections/generated/index.js',
   },
   testTimeout: 30_000,
+  setupFiles: ['<rootDir>/tests/support/jest-env.ts'],
 };
 
 export default createJestConfig(config);

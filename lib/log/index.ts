@@ -3,6 +3,7 @@
  * Never log secrets or personal data beyond what the event needs.
  */
 export function logEvent(event: string, fields: Record<string, unknown> = {}, level: 'info' | 'warn' | 'error' = 'info') {
+  if (process.env.LOG_SILENT === '1') return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);

@@ -27,7 +27,11 @@ export function buildMetadata(input: PageMetaInput): Metadata {
     title: input.title,
     description: input.description,
     keywords,
-    alternates: { canonical: url },
+    // Page alternates replace the layout's, so the feed link is repeated here for every page.
+    alternates: {
+      canonical: url,
+      types: { 'application/rss+xml': [{ url: absoluteUrl('/rss.xml'), title: `${siteConfig.name} guides` }] },
+    },
     openGraph: {
       title: input.title,
       description: input.description,

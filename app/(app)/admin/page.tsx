@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/server';
 import { profiles, withUser } from '@/lib/db';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -18,6 +19,10 @@ export default async function AdminPage() {
           <p className="text-sm text-muted-foreground">Client accounts</p>
           <p className="text-3xl font-bold" data-testid="admin-client-count">{clients}</p>
         </div>
+        <Link href="/admin/leads" className="rounded-lg border border-border bg-background p-6 hover:border-primary">
+          <p className="text-sm text-muted-foreground">Leads</p>
+          <p className="text-lg font-semibold text-primary">Open the leads inbox →</p>
+        </Link>
       </section>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { LeadForm } from '@/components/leads/lead-form';
 import { ContactOptions } from '@/components/site/contact-options';
+import { Toaster } from '@/components/ui/sonner';
 import { PageHero } from '@/components/site/page-hero';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -27,6 +29,15 @@ export default function BookConsultationPage() {
       </PageHero>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ContactOptions />
+        <section aria-labelledby="request-heading" className="mt-12 rounded-lg border border-border p-6">
+          <h2 id="request-heading" className="text-xl font-bold">Or ask us to arrange a time</h2>
+          <p className="mt-1 mb-5 text-sm text-muted-foreground">
+            Pick a day and a window in our Sydney business hours; we show your own time beside it. We confirm by e-mail
+            or WhatsApp within one business day.
+          </p>
+          <LeadForm kind="consultation" />
+        </section>
+        <Toaster />
         <h2 className="mt-12 text-2xl font-bold">What we cover</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {expect.map((e) => (

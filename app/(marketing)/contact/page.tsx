@@ -1,5 +1,7 @@
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { LeadForm } from '@/components/leads/lead-form';
 import { ContactOptions } from '@/components/site/contact-options';
+import { Toaster } from '@/components/ui/sonner';
 import { PageHero } from '@/components/site/page-hero';
 import { siteConfig } from '@/lib/config/site';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -22,6 +24,19 @@ export default function ContactPage() {
       </PageHero>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ContactOptions />
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <section aria-labelledby="message-heading" className="rounded-lg border border-border p-6">
+            <h2 id="message-heading" className="text-xl font-bold">Send us a message</h2>
+            <p className="mt-1 mb-5 text-sm text-muted-foreground">Ask about any Australian visa. We reply within one business day.</p>
+            <LeadForm kind="contact" />
+          </section>
+          <section aria-labelledby="callback-heading" className="rounded-lg border border-border p-6">
+            <h2 id="callback-heading" className="text-xl font-bold">Request a call back</h2>
+            <p className="mt-1 mb-5 text-sm text-muted-foreground">Leave your number and we will call you, or reply on WhatsApp.</p>
+            <LeadForm kind="callback" />
+          </section>
+        </div>
+        <Toaster />
         <p className="mt-8 text-sm text-muted-foreground">
           Office: {address.street}, {address.locality} {address.region} {address.postalCode}, Australia. Visits by appointment.
         </p>

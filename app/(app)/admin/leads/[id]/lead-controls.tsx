@@ -1,0 +1,51 @@
+'use client';
+
+import { useActionState, useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/sonner';
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/leads/table';
+import { addNoteAction, updateStatusAction, type AdminActionState } from './actions';
+
+function useToast(state: AdminActionState, success: string, onSuccess?: () => void) {
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!state.at || state.at === seen.current) return;
+    seen.current = state.at;
+    if (state.ok) {
+      notify(success);
+      onSuccess?.();
+    } else if (state.error) notify(state.error, { variant: 'destructive' });
+  }, [state, success, onSuccess]);
+}
+
+export function StatusForm({ id, status }: { id: string; status: LeadStatus }) {
+  const [state, action, pending] = useActionState(updateStatusAction, {});
+  useToast(state, 'Status updated.');
+  return (
+    <form action={action} className="flex items-end gap-2">
+      <input type="hidden" name="id" value={id} />
+      <label className="text-sm">
+        <span className="block font-medium">Status</span>
+        <select name="status" defaultValue={status} className="h-10 rounded-md border border-input bg-background px-2">
+          {LEAD_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+        </select>
+      </label>
+      <Button type="submit" size="sm" disabled={pending}>Save status</Button>
+    </form>
+  );
+}
+
+export function NoteForm({ id }: { id: string }) {
+  const [state, action, pending] = useActionState(addNoteAction, {});
+  const ref = useRef<HTMLFormElement>(null);
+  useToast(state, 'Note added.', () => ref.current?.reset());
+  return (
+    <form ref={ref} action={action} className="space-y-2">
+      <input type="hidden" name="id" value={id} />
+      <label htmlFor="note" className="block text-sm font-medium">Add a note</label>
+      <textarea id="note" name="body" rows={3} maxLength={3000} className="w-full rounded-md border border-input bg-background p-2" aria-invalid={state.error ? true : undefined} aria-describedby="note-error" />
+      <p id="note-error" aria-live="polite" className="text-sm text-destructive">{state.error}</p>
+      <Button type="submit" size="sm" disabled={pending}>Add note</Button>
+    </form>
+  );
+}

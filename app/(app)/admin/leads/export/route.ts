@@ -1,0 +1,17 @@
+import { requireAdmin } from '@/lib/auth/server';
+import { allLeadsForExport, leadFilterSchema, leadsToCsv } from '@/lib/leads/admin';
+
+/** CSV of the leads matching the list's filters; admins only (server check plus RLS). */
+export async function GET(request: Request) {
+  const admin = await requireAdmin('/admin/leads');
+  const filters = leadFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const csv = leadsToCsv(await allLeadsForExport(admin, filters));
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${stamp}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

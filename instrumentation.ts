@@ -1,0 +1,29 @@
+/**
+ * Long-running Node servers (next start, next dev) retry the e-mail outbox every few seconds, so
+ * mail queued while SMTP was down goes out once it is back. Serverless hosts call
+ * /api/outbox/deliver from a cron instead (no timers survive there).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.VERCEL || process.env.OUTBOX_POLL_MS === '0') return;
+  const every = Number(process.env.OUTBOX_POLL_MS ?? 10_000);
+  const { deliverDueMail } = await import('@/lib/mail/outbox');
+  let running = false;
+  let lastError = '';
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverDueMail();
+      lastError = '';
+    } catch (error) {
+      // Database down: say so once, not every tick.
+      const message = String(error);
+      if (message !== lastError) console.error(JSON.stringify({ level: 'error', event: 'outbox_poll_failed', error: message }));
+      lastError = message;
+    } finally {
+      running = false;
+    }
+  }, every);
+  timer.unref();
+}

@@ -1,0 +1,29 @@
+/** Choices offered by the lead forms; safe for the browser. */
+import { visaGroups } from '@/lib/config/visas';
+
+export const countries = [
+  'India', 'Pakistan', 'Bangladesh', 'Nepal', 'Sri Lanka', 'Australia', 'United Arab Emirates', 'Saudi Arabia',
+  'Qatar', 'Malaysia', 'Philippines', 'Nigeria', 'United Kingdom', 'Canada', 'New Zealand', 'Other',
+] as const;
+
+export const visaInterests = [...visaGroups.map((g) => g.name), 'Not sure yet'] as const;
+
+/** Consultation windows in Sydney business hours (Mon–Fri 8 AM–6 PM). */
+export const consultationWindows = [
+  { id: '08:00', start: '08:00', end: '10:00' },
+  { id: '10:00', start: '10:00', end: '12:00' },
+  { id: '12:00', start: '12:00', end: '14:00' },
+  { id: '14:00', start: '14:00', end: '16:00' },
+  { id: '16:00', start: '16:00', end: '18:00' },
+] as const;
+
+/** Call-back windows, in Sydney time. */
+export const callbackWindows = [
+  'Weekday morning (8 AM–12 PM Sydney)',
+  'Weekday afternoon (12–3 PM Sydney)',
+  'Weekday late afternoon (3–6 PM Sydney)',
+  'Any time in business hours',
+] as const;
+
+/** How far ahead a consultation can be requested. */
+export const BOOKING_HORIZON_DAYS = 60;

@@ -1,0 +1,38 @@
+/** Drizzle mirror of public.leads and public.lead_notes (supabase/migrations is the source of truth). */
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const leads = pgTable('leads', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind', { enum: ['contact', 'callback', 'consultation'] }).notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  country: text('country'),
+  visaInterest: text('visa_interest'),
+  message: text('message'),
+  preferredTime: timestamp('preferred_time', { withTimezone: true }),
+  preferredWindow: text('preferred_window'),
+  timeZone: text('time_zone'),
+  sourcePage: text('source_page'),
+  utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+  marketingConsent: boolean('marketing_consent').notNull(),
+  status: text('status', { enum: LEAD_STATUSES }).notNull(),
+  assignee: uuid('assignee'),
+  idempotencyKey: text('idempotency_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const leadNotes = pgTable('lead_notes', {
+  id: uuid('id').primaryKey(),
+  leadId: uuid('lead_id').notNull(),
+  authorId: uuid('author_id'),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export type Lead = typeof leads.$inferSelect;
+export type LeadNote = typeof leadNotes.$inferSelect;

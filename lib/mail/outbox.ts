@@ -1,0 +1,73 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import { siteConfig } from '@/lib/config/site';
+import { db as defaultDb, type Db } from '@/lib/db';
+import { logEvent } from '@/lib/log';
+import { leadAcknowledgement, leadNotification, type LeadForMail } from './lead-templates';
+import { mailFrom, mailTransport } from './transport';
+
+export const MAX_ATTEMPTS = 12;
+
+/** 30 s, 1 min, 2 min … capped at 1 hour between tries. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+interface OutboxRow {
+  id: string;
+  template: string;
+  to_address: string;
+  attempts: number;
+  lead: LeadForMail | null;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the mail that is due. Rows are claimed with SKIP LOCKED and a short lease, so several
+ * app instances (or an overlapping cron) never send the same message twice; a crash mid-send
+ * leaves the row to be retried when the lease runs out.
+ */
+export async function deliverDueMail(opts: { db?: Db; transport?: Transporter; limit?: number } = {}): Promise<DeliveryReport> {
+  const database = opts.db ?? defaultDb;
+  const transport = opts.transport ?? mailTransport();
+  const claimed = await database.execute(sql`
+    with due as (
+      select id from public.email_outbox
+      where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
+      order by next_attempt_at
+      limit ${opts.limit ?? 20}
+      for update skip locked
+    )
+    update public.email_outbox o
+    set attempts = o.attempts + 1, next_attempt_at = now() + interval '5 minutes'
+    from due
+    where o.id = due.id
+    returning o.id, o.template, o.to_address, o.attempts,
+      (select to_jsonb(l) from public.leads l where l.id = o.lead_id) as lead`);
+
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  for (const row of claimed.rows as unknown as OutboxRow[]) {
+    try {
+      if (!row.lead) throw new Error('lead no longer exists');
+      const mail = row.template === 'lead-notification' ? leadNotification(row.lead, siteConfig.url) : leadAcknowledgement(row.lead);
+      await transport.sendMail({ from: mailFrom(), to: row.to_address, replyTo: row.template === 'lead-notification' ? (row.lead.email ?? undefined) : undefined, ...mail });
+      await database.execute(sql`update public.email_outbox set sent_at = now(), last_error = null where id = ${row.id}`);
+      report.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await database.execute(sql`
+        update public.email_outbox
+        set last_error = ${message.slice(0, 500)}, next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
+        where id = ${row.id}`);
+      logEvent('mail_failed', { outboxId: row.id, template: row.template, attempts: row.attempts, error: message }, 'warn');
+      report.failed++;
+    }
+  }
+  if (report.sent || report.failed) logEvent('mail_delivery', { ...report });
+  return report;
+}

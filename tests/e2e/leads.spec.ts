@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from './support/mailbox';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
+const AGENCY_INBOX = 'hello@example.com.au';
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function fillCommon(page: Page, kind: string, v: { name: string; email?: string; phone?: string }) {
+  const form = page.getByTestId(`lead-form-${kind}`);
+  await form.getByLabel('Full name').fill(v.name);
+  if (v.email !== undefined) await form.getByLabel(/^E-mail/).fill(v.email);
+  if (v.phone !== undefined) await form.getByLabel(/^Phone or WhatsApp/).fill(v.phone);
+  await form.getByLabel(/^Country you live in/).selectOption('Pakistan');
+  await form.getByLabel(/^Visa you are interested in/).selectOption('GSM Visa');
+  return form;
+}
+
+/** Signs in as the demo admin and searches the leads inbox; returns the matching rows. */
+async function adminLeadRows(page: Page, name: string) {
+  await page.goto('/auth?next=/admin/leads');
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await page.waitForURL((u) => u.pathname === '/admin/leads');
+  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+  return page.getByTestId('leads-table').getByRole('row').filter({ hasText: name });
+}
+
+test('contact message: stored, visible to the admin, both e-mails sent', async ({ page }) => {
+  const name = unique('Sana Malik');
+  const email = `sana-${Date.now()}@example.com`;
+  await page.goto('/contact?utm_source=e2e');
+  const form = await fillCommon(page, 'contact', { name, email, phone: '+92 300 1234567' });
+  await form.getByLabel(/^Your message/).fill('I am a software engineer in Lahore. Which visa suits me?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');
+
+  const ack = await waitForMail(email, { subject: /received/i });
+  expect(ack.text ?? ack.html).toContain(name);
+  const note = await waitForMail(AGENCY_INBOX, { subject: new RegExp(name) });
+  expect(note.text).toContain('software engineer in Lahore');
+
+  const rows = await adminLeadRows(page, name);
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('link', { name }).click();
+  await expect(page.getByTestId('lead-message')).toContainText('software engineer in Lahore');
+  await expect(page.getByText('source=e2e')).toBeVisible();
+  // Work the lead: a note and a status change.
+  await page.getByLabel('Add a note').fill('Called, sent the ACS checklist.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByTestId('lead-notes')).toContainText('Called, sent the ACS checklist.');
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByText('Status updated.')).toBeVisible();
+  await page.goto(`/admin/leads?status=contacted&q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('leads-table').getByRole('row').filter({ hasText: name })).toHaveCount(1);
+
+  const csv = await page.request.get(`/admin/leads/export?q=${encodeURIComponent(name)}`);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const body = await csv.text();
+  expect(body.split('\r\n')[0]).toContain('created_at,kind,status,full_name');
+  expect(body).toContain(name);
+});
+
+test('call-back request: stored and both e-mails sent', async ({ page }) => {
+  const name = unique('Imran Hossain');
+  const email = `imran-${Date.now()}@example.com`;
+  await page.goto('/contact');
+  const form = await fillCommon(page, 'callback', { name, email, phone: '+880 1712 345678' });
+  await form.getByLabel(/^When should we call/).selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Request a call back' }).click();
+  await expect(page.getByTestId('lead-status-callback')).toContainText('Thank you');
+  await waitForMail(email, { subject: /received/i });
+  await waitForMail(AGENCY_INBOX, { subject: new RegExp(name) });
+  await expect(await adminLeadRows(page, name)).toHaveCount(1);
+});
+
+test.describe('booking page in India', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('shows Sydney and the visitor’s time side by side, and books a consultation', async ({ page }) => {
+    const name = unique('Priya Nair');
+    const email = `priya-${Date.now()}@example.com`;
+    await page.goto('/book-consultation');
+    // The scheduling page stays the first action, WhatsApp the second.
+    await expect(page.getByRole('link', { name: /Choose a time/ })).toHaveAttribute('target', '_blank');
+    const form = await fillCommon(page, 'consultation', { name, email, phone: '+91 98765 43210' });
+
+    // Next Monday, whatever today is.
+    const day = await page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() + ((8 - d.getDay()) % 7 || 7));
+      return d.toISOString().slice(0, 10);
+    });
+    await form.getByLabel(/^Preferred date/).fill(day);
+    const expected = await page.evaluate((date) => {
+      // 8:00 in Sydney on that date, seen from Kolkata, computed independently of the app.
+      const fmt = (tz: string, d: Date) => new Intl.DateTimeFormat('en-AU', { timeZone: tz, hour: 'numeric', minute: '2-digit', hour12: true }).format(d);
+      for (let h = 0; h < 24; h++) {
+        const guess = new Date(`${date}T00:00:00Z`);
+        guess.setUTCHours(guess.getUTCHours() - 12 + h);
+        if (fmt('Australia/Sydney', guess) === '8:00 am' && new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(guess) === date) return fmt('Asia/Kolkata', guess);
+      }
+      return 'not found';
+    }, day);
+    const option = form.getByLabel(/^Preferred time/).locator('option[value="08:00"]');
+    await expect(option).toHaveText(new RegExp(`^8:00 am–10:00 am Sydney · ${expected}–`));
+    // ICU may still call it by its old name, Asia/Calcutta.
+    await expect(form.getByText(/with your time \(Asia\/(Kolkata|Calcutta)\) beside it/)).toBeVisible();
+
+    await form.getByLabel(/^Preferred time/).selectOption('08:00');
+    await form.getByRole('button', { name: 'Request consultation' }).click();
+    await expect(page.getByTestId('lead-status-consultation')).toContainText('Thank you');
+    const ack = await waitForMail(email, { subject: /received/i });
+    expect(ack.text).toMatch(/Asia\/(Kolkata|Calcutta)/);
+    await waitForMail(AGENCY_INBOX, { subject: new RegExp(name) });
+    await expect(await adminLeadRows(page, name)).toHaveCount(1);
+  });
+});
+
+test('each form rejects empty, over-long, malformed and script input with field errors', async ({ page }) => {
+  const serverErrors: number[] = [];
+  page.on('response', (r) => r.status() >= 500 && serverErrors.push(r.status()));
+  await page.goto('/contact');
+  for (const kind of ['contact', 'callback'] as const) {
+    const form = page.getByTestId(`lead-form-${kind}`);
+    const submit = form.getByRole('button');
+    await submit.click();
+    await expect(form.getByText('Enter your name.')).toBeVisible();
+    await expect(form.getByText('Choose your country.')).toBeVisible();
+
+    // Over-long: the browser's maxlength is removed to reach the server's limit.
+    await form.getByLabel('Full name').evaluate((el) => el.removeAttribute('maxlength'));
+    await form.getByLabel('Full name').fill('x'.repeat(150));
+    await form.getByLabel(/^E-mail/).fill('not-an-email');
+    await form.getByLabel(/^Phone or WhatsApp/).fill('call me maybe');
+    await submit.click();
+    await expect(form.getByText('Use at most 100 characters.')).toBeVisible();
+    await expect(form.getByText(/Enter a valid e-mail address/)).toBeVisible();
+    await expect(form.getByText(/Use digits only/)).toBeVisible();
+    // Nothing typed is lost.
+    await expect(form.getByLabel(/^E-mail/)).toHaveValue('not-an-email');
+
+    await form.getByLabel('Full name').fill('<script>alert(1)</script>');
+    await submit.click();
+    await expect(form.getByText('Please remove the < and > characters.')).toBeVisible();
+    await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  }
+  await page.goto('/book-consultation');
+  const booking = page.getByTestId('lead-form-consultation');
+  await booking.getByRole('button', { name: 'Request consultation' }).click();
+  await expect(booking.getByText('Choose a date.')).toBeVisible();
+  expect(serverErrors).toEqual([]);
+});
+
+test('a double click stores one lead', async ({ page }) => {
+  const name = unique('Double Click');
+  await page.goto('/contact');
+  const form = await fillCommon(page, 'contact', { name, email: `dbl-${Date.now()}@example.com` });
+  await form.getByLabel(/^Your message/).fill('Please tell me about the 491 visa.');
+  await form.getByRole('button', { name: 'Send message' }).dblclick();
+  await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');
+  await page.waitForTimeout(500);
+  await expect(await adminLeadRows(page, name)).toHaveCount(1);
+});
+
+test('the honeypot quietly drops bots', async ({ page }) => {
+  const name = unique('Spam Bot');
+  await page.goto('/contact');
+  const form = await fillCommon(page, 'contact', { name, email: `bot-${Date.now()}@example.com` });
+  await form.getByLabel(/^Your message/).fill('Buy cheap followers now, best price.');
+  await form.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'));
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');
+  await expect(await adminLeadRows(page, name)).toHaveCount(0);
+});
+
+test('too many requests from one e-mail get a friendly message', async ({ page }) => {
+  const email = `limit-${Date.now()}@example.com`;
+  for (let i = 0; i < 4; i++) {
+    await page.goto('/contact');
+    const form = await fillCommon(page, 'contact', { name: unique('Repeat Sender'), email });
+    await form.getByLabel(/^Your message/).fill(`Message number ${i + 1} about my visa.`);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    // The per-e-mail limit is 3 an hour: the fourth is refused, politely.
+    await expect(page.getByTestId('lead-status-contact')).toHaveText(i < 3 ? /Thank you/ : /several requests from you/);
+  }
+});
