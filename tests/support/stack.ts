@@ -50,7 +50,30 @@ const TEST_DEFAULTS = {
   },
 };
 
+class StartFailure extends Error {
+  constructor(
+    message: string,
+    readonly signal: NodeJS.Signals | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Starts a stack; one retry when the child is killed by a signal while starting (seen on a
+ * shared, overloaded CI box), never when it fails on its own.
+ */
 export async function startTestStack(opts: TestStackOptions = {}): Promise<TestStack> {
+  try {
+    return await startOnce(opts);
+  } catch (e) {
+    if (!(e instanceof StartFailure) || !e.signal) throw e;
+    console.warn(`supabase/local was killed by ${e.signal} while starting; retrying once`);
+    return startOnce(opts);
+  }
+}
+
+async function startOnce(opts: TestStackOptions): Promise<TestStack> {
   const overrides = JSON.stringify(deepMerge(TEST_DEFAULTS, opts.configOverrides ?? {}));
   const args = [
     '--import',
@@ -94,9 +117,11 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<TestS
           reject(new Error(`unexpected output from supabase/local: ${line}\n${stderr}`));
         }
       });
-      child.once('exit', (code) => {
+      child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(`supabase/local exited with ${code}:\n${stderr}`));
+        reject(
+          new StartFailure(`supabase/local exited with ${code ?? signal}:\n${stderr}`, signal),
+        );
       });
     },
   );
