@@ -272,3 +272,30 @@ test('CORS lets the browser app call Auth with credentials', async () => {
   expect(res.headers.get('access-control-allow-credentials')).toBe('true');
   expect(res.headers.get('access-control-allow-headers')).toContain('apikey');
 });
+
+test('a body that is not JSON is 400 bad_json; a huge one is 413', async () => {
+  const post = (body: string) =>
+    fetch(`${stack.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.publishableKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body,
+    });
+  const bad = await post('{"email":');
+  expect(bad.status).toBe(400);
+  expect((await bad.json()).code).toBe('bad_json');
+  const huge = await post(
+    JSON.stringify({ email: 'a@b.c', data: { blob: 'x'.repeat(1024 * 1024 + 1) } }),
+  );
+  expect(huge.status).toBe(413);
+  expect((await huge.json()).code).toBe('request_entity_too_large');
+});
+
+test('unknown auth routes answer a plain-text 404', async () => {
+  const res = await fetch(`${stack.url}/auth/v1/factors`);
+  expect(res.status).toBe(404);
+  expect(res.headers.get('content-type')).toContain('text/plain');
+});

@@ -3,7 +3,7 @@
  * external-database path. CI installs postgresql-15; only a machine without it skips.
  */
 import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
-import { type TestStack, startTestStack } from '../support/stack';
+import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
 import { registerRlsCases } from './rls-cases';
 
 const available = pg15Available();
@@ -27,6 +27,30 @@ if (!available) {
 
   test('the stand-in bootstrapped the external database', () => {
     expect(stack.dbUrl).toBe(pg.url);
+  });
+
+  test('Auth and Storage run on PostgreSQL 15 too: the hook (as supabase_auth_admin) and RLS as the caller', async () => {
+    const sb = supabaseClient(stack);
+    const { data, error } = await sb.auth.signInWithPassword({
+      email: 'user@example.com',
+      password: 'user-local-only-2026',
+    });
+    expect(error).toBeNull();
+    const claims = JSON.parse(
+      Buffer.from(data.session!.access_token.split('.')[1], 'base64url').toString(),
+    );
+    expect(claims).toHaveProperty('user_role', null);
+    const docs = sb.storage.from('documents');
+    const own = `${data.user!.id}/pg15.pdf`;
+    expect(
+      (await docs.upload(own, new Blob(['%PDF-1.7'], { type: 'application/pdf' }))).error,
+    ).toBeNull();
+    const forged = await docs.upload(
+      'someone-else/x.pdf',
+      new Blob(['%PDF'], { type: 'application/pdf' }),
+    );
+    expect(forged.error).toMatchObject({ statusCode: '403' });
+    expect((await docs.remove([own])).data).toHaveLength(1);
   });
 
   // Nested, so its pool closes before the server stops.
