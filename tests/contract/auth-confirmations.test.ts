@@ -278,3 +278,27 @@ test('password recovery: the same empty answer for unknown e-mails, a working li
   const { data } = await sb.auth.verifyOtp({ token_hash: tokenHashFrom(msg), type: 'recovery' });
   expect(data.session?.user.email).toBe(known);
 });
+
+test('magic link: signInWithOtp e-mails a link and a 6-digit code; either signs in once', async () => {
+  const email = 'user@example.com';
+  await sleep(1100); // the recovery test above just mailed this address (shared max_frequency)
+  const first = await sb.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+  expect(first.error).toBeNull();
+  const msg = await mail.latestTo(email);
+  expect(msg.subject).toBe('Your sign-in link');
+  const code = /<strong>(\d{6})<\/strong>/.exec(msg.html ?? '')![1];
+  const viaCode = await sb.auth.verifyOtp({ email, token: code, type: 'email' });
+  expect(viaCode.error).toBeNull();
+  expect(viaCode.data.session?.user.email).toBe(email);
+  // The same token, now used, no longer works as a link either.
+  const viaLink = await sb.auth.verifyOtp({ token_hash: tokenHashFrom(msg), type: 'email' });
+  expect(viaLink.error?.code).toBe('otp_expired');
+});
+
+test('signInWithOtp for an unknown address with shouldCreateUser:false is otp_disabled', async () => {
+  const { error } = await sb.auth.signInWithOtp({
+    email: uniqueEmail('stranger'),
+    options: { shouldCreateUser: false },
+  });
+  expect(error?.code).toBe('otp_disabled');
+});
