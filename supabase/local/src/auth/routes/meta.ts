@@ -31,7 +31,7 @@ const PROVIDERS = [
 
 export function settings(ctx: AuthContext, _req: Req, res: ServerResponse) {
   const external: Record<string, boolean> = {
-    anonymous_users: ctx.cfg.auth.enableAnonymousSignIns,
+    anonymous_users: false, // not implemented by supabase/local
   };
   for (const p of PROVIDERS) external[p] = false;
   external.email = ctx.cfg.auth.email.enableSignup;

@@ -61,9 +61,9 @@ export async function signup(ctx: AuthContext, req: Req, res: ServerResponse) {
   const body = await req.json();
   const email = s(body.email).trim().toLowerCase();
   const phone = s(body.phone);
+  // Anonymous sign-in is not implemented here, whatever config.toml says (see README).
   if (!email && !phone) {
-    if (!ctx.cfg.auth.enableAnonymousSignIns)
-      throw err(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    throw err(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   }
   ctx.limits.hit(`signup:${req.ip}`, ctx.cfg.auth.rateLimit.signInSignUps, 300);
   if (!ctx.cfg.auth.enableSignup)
