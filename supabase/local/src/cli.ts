@@ -3,6 +3,8 @@
  *   --workdir <dir>   project root (default: cwd)      --config <file>   config.toml path
  *   --reset           wipe .data/ first                --db-url <url>    bootstrap and use this PostgreSQL
  *   --memory          keep nothing on disk             --json            print one JSON line with URLs and keys
+ *   --data-dir <dir>  state directory (default .data)  --overrides <json> merged over config.toml (its TOML shape)
+ *   --api-port/--db-port/--mail-port/--smtp-port <n>  override config ports (0 = any free port)
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -106,7 +106,13 @@ export function makeReq(
     params,
     headers: raw.headers,
     raw,
-    ip: raw.socket.remoteAddress ?? '127.0.0.1',
+    // Like GoTrue behind Kong: the first X-Forwarded-For hop is the client (rate limits key on it).
+    ip:
+      String(raw.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        .trim() ||
+      raw.socket.remoteAddress ||
+      '127.0.0.1',
     body: (limit?: number) => body(limit),
     async json<T>() {
       const buf = await body(MAX_JSON_BODY);
