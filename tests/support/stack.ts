@@ -80,6 +80,7 @@ async function startOnce(opts: TestStackOptions): Promise<TestStack> {
     'tsx',
     resolve(ROOT, 'supabase/local/src/cli.ts'),
     '--json',
+    '--exit-with-stdin',
     '--memory',
     '--workdir',
     ROOT,

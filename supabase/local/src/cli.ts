@@ -5,6 +5,7 @@
  *   --memory          keep nothing on disk             --json            print one JSON line with URLs and keys
  *   --data-dir <dir>  state directory (default .data)  --overrides <json> merged over config.toml (its TOML shape)
  *   --api-port/--db-port/--mail-port/--smtp-port <n>  override config ports (0 = any free port)
+ *   --exit-with-stdin stop when stdin closes (for a parent process that owns this one)
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     'mail-port': { type: 'string' },
     'smtp-port': { type: 'string' },
     overrides: { type: 'string' },
+    'exit-with-stdin': { type: 'boolean', default: false },
   },
 });
 
@@ -110,5 +112,6 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
-// When a parent (the test harness) closes our stdin, it wants us gone.
-if (values.json) process.stdin.on('end', () => void shutdown('stdin closed')).resume();
+// --exit-with-stdin: a parent (the test harness) that dies or closes our stdin wants us gone too,
+// so a crashed test run leaves no stack behind.
+if (values['exit-with-stdin']) process.stdin.on('end', () => void shutdown('stdin closed')).resume();
