@@ -106,10 +106,10 @@ async function startOnce(opts: TestStackOptions): Promise<TestStack> {
   const ready = await new Promise<{ urls: Record<string, string>; keys: Record<string, string> }>(
     (resolveReady, reject) => {
       const rl = createInterface({ input: child.stdout! });
-      const timer = setTimeout(
-        () => reject(new Error(`supabase/local did not start in 60 s:\n${stderr}`)),
-        60_000,
-      );
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL'); // leave nothing running behind a failed start
+        reject(new Error(`supabase/local did not start in 60 s:\n${stderr}`));
+      }, 60_000);
       rl.once('line', (line) => {
         clearTimeout(timer);
         try {
