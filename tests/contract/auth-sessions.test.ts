@@ -299,3 +299,18 @@ test('unknown auth routes answer a plain-text 404', async () => {
   expect(res.status).toBe(404);
   expect(res.headers.get('content-type')).toContain('text/plain');
 });
+
+test('signing in with a password that no longer meets the policy works but is flagged weak_password', async () => {
+  const email = uniqueEmail('legacy-password');
+  // The admin API does not check strength, like GoTrue: a password set before the policy tightened.
+  await admin.auth.admin.createUser({ email, password: 'short', email_confirm: true });
+  const res = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: stack.publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'short' }),
+  });
+  expect(res.status).toBe(200);
+  const body = await res.json();
+  expect(body.access_token).toBeTruthy();
+  expect(body.weak_password.reasons).toEqual(['length']);
+});

@@ -2,8 +2,8 @@
 import type { ServerResponse } from 'node:http';
 import { type Req, sendJson } from '../../http/router';
 import type { AuthContext } from '../context';
-import { err } from '../errors';
-import { checkPassword } from '../password';
+import { AuthError, err } from '../errors';
+import { assertStrongPassword, checkPassword } from '../password';
 import { verifierMatches } from '../pkce';
 import { issueSession, refreshSession } from '../sessions';
 import { type UserRow, findUserByEmail, isBanned } from '../users';
@@ -33,11 +33,27 @@ async function passwordGrant(ctx: AuthContext, req: Req, res: ServerResponse) {
   if (!user.email_confirmed_at && ctx.cfg.auth.email.enableConfirmations) {
     throw err(400, 'email_not_confirmed', 'Email not confirmed');
   }
-  sendJson(
-    res,
-    200,
-    await issueSession(ctx, user.id, 'password', { ip: req.ip, ua: req.headers['user-agent'] }),
-  );
+  const session = await issueSession(ctx, user.id, 'password', {
+    ip: req.ip,
+    ua: req.headers['user-agent'],
+  });
+  sendJson(res, 200, { ...session, ...weakPasswordNotice(ctx, password) });
+}
+
+/** A password that passed but no longer meets the policy is flagged, not refused (token.go). */
+function weakPasswordNotice(ctx: AuthContext, password: string) {
+  try {
+    assertStrongPassword(
+      password,
+      ctx.cfg.auth.minimumPasswordLength,
+      ctx.cfg.auth.passwordRequirements,
+    );
+    return {};
+  } catch (e) {
+    if (!(e instanceof AuthError) || e.code !== 'weak_password') return {};
+    const reasons = (e.extra.weak_password as { reasons: string[] }).reasons;
+    return { weak_password: { message: e.message, reasons } };
+  }
 }
 
 async function refreshGrant(ctx: AuthContext, req: Req, res: ServerResponse) {
