@@ -114,4 +114,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // --exit-with-stdin: a parent (the test harness) that dies or closes our stdin wants us gone too,
 // so a crashed test run leaves no stack behind.
-if (values['exit-with-stdin']) process.stdin.on('end', () => void shutdown('stdin closed')).resume();
+if (values['exit-with-stdin'])
+  process.stdin.on('end', () => void shutdown('stdin closed')).resume();
