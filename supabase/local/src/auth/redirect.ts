@@ -34,6 +34,9 @@ export function isRedirectAllowed(ctx: AuthContext, candidate: string | undefine
     return false;
   }
   const host = url.hostname;
+  // WHATWG URL turns "http://2130706433/" into 127.0.0.1; Go keeps the digits and refuses them.
+  const rawHost = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^:/?#]*)/i.exec(candidate)?.[1] ?? host;
+  if (/^\d+$/.test(rawHost)) return false;
   if (
     url.protocol === site.protocol &&
     host === site.hostname &&
