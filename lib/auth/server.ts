@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { withUser } from '@/lib/db';
-import { logEvent } from '@/lib/log';
+import { errorText, logEvent } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
 
 export interface CurrentUser {
@@ -57,7 +57,7 @@ const stillAdmin = cache(async (user: CurrentUser): Promise<boolean> => {
     const rows = await withUser({ ...user.claims, sub: user.id }, (tx) => tx.execute(sql`select public.is_admin() as admin`));
     return rows.rows[0]?.admin === true;
   } catch (error) {
-    logEvent('admin_check_failed', { userId: user.id, error: String(error) }, 'error');
+    logEvent('admin_check_failed', { userId: user.id, error: errorText(error) }, 'error');
     return false;
   }
 });

@@ -2,7 +2,7 @@
 
 import { after } from 'next/server';
 import { headers } from 'next/headers';
-import { logEvent } from '@/lib/log';
+import { errorText, logEvent } from '@/lib/log';
 import { deliverDueMail } from '@/lib/mail/outbox';
 import { firstErrors, LEAD_KINDS, leadSchemas, type LeadFormState, type LeadKind } from './schema';
 import { submitLead } from './service';
@@ -47,13 +47,13 @@ export async function submitLeadAction(_prev: LeadFormState, formData: FormData)
         try {
           await deliverDueMail();
         } catch (error) {
-          logEvent('mail_delivery_error', { error: String(error) }, 'error');
+          logEvent('mail_delivery_error', { error: errorText(error) }, 'error');
         }
       });
     }
     return { status: 'success', message: successMessage(kind), at };
   } catch (error) {
-    logEvent('lead_store_failed', { kind, error: String(error) }, 'error');
+    logEvent('lead_store_failed', { kind, error: errorText(error) }, 'error');
     return {
       status: 'error',
       message: 'Sorry, we could not save your request just now. Please try again in a minute, or message us on WhatsApp.',

@@ -10,6 +10,13 @@ export function logEvent(event: string, fields: Record<string, unknown> = {}, le
   else console.log(line);
 }
 
+/** An error's message with its cause (Drizzle wraps the driver's error), for log lines. */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message.split('\n')[0]}${cause}`;
+}
+
 /** The 404 log line (spec: the missing path is logged). */
 export function logMissingPath(path: string) {
   logEvent('not_found', { path }, 'warn');

@@ -33,6 +33,33 @@ export interface DeliveryReport {
  * leaves the row to be retried when the lease runs out.
  */
 export async function deliverDueMail(opts: { db?: Db; transport?: Transporter; limit?: number } = {}): Promise<DeliveryReport> {
+  // One delivery run per process at a time; a request that arrives meanwhile asks for one more
+  // pass instead of starting a second, competing run. (Correctness across instances comes from
+  // SKIP LOCKED; this only keeps a burst of leads from queueing dozens of identical runs.)
+  if (opts.db || opts.transport) return deliverOnce(opts);
+  if (inFlight) {
+    again = true;
+    return inFlight;
+  }
+  inFlight = (async () => {
+    const total: DeliveryReport = { sent: 0, failed: 0 };
+    do {
+      again = false;
+      const r = await deliverOnce(opts);
+      total.sent += r.sent;
+      total.failed += r.failed;
+    } while (again);
+    return total;
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+let inFlight: Promise<DeliveryReport> | null = null;
+let again = false;
+
+async function deliverOnce(opts: { db?: Db; transport?: Transporter; limit?: number }): Promise<DeliveryReport> {
   const database = opts.db ?? defaultDb;
   const transport = opts.transport ?? mailTransport();
   const claimed = await database.execute(sql`

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile emulation, default throttling) over a production build, in Debian's Chromium.
+ *   npm run build && npm run bench:lighthouse [-- /path /other-path]
+ * Starts `next start` on :3200 unless BENCH_BASE_URL points at a running server. Prints the four
+ * scores, LCP, TBT, CLS and the JavaScript bytes (transferred, i.e. compressed) per page, and
+ * writes the raw figures to bench/results/.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const DEFAULT_PATHS = ['/', '/about', '/book-consultation', '/pr-calculator', '/visas/skilled-independent-189', '/blog/australia-pr-points-test-explained'];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
+const base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:3200';
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+let server;
+if (!process.env.BENCH_BASE_URL) {
+  server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', '3200'], { stdio: 'ignore', detached: true });
+  await waitFor(`${base}/robots.txt`, 60);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+});
+
+const rows = [];
+try {
+  for (const path of paths) {
+    // One warm-up so the first measurement is not paying for a cold server.
+    await fetch(`${base}${path}`);
+    const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    rows.push({
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      jsKiB: Number((jsBytes / 1024).toFixed(1)),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+        .map((a) => a.id),
+    });
+  }
+} finally {
+  await chrome.kill();
+  if (server) process.kill(-server.pid, 'SIGTERM');
+}
+
+console.log('\npath | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KiB (gzip)');
+for (const r of rows) {
+  console.log(`${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKiB}`);
+  if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
+}
+mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify(rows, null, 2));
+console.log(`\nwritten ${file}`);
