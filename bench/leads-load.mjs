@@ -8,6 +8,7 @@
  * status counts, and how many leads were stored, which must equal the number accepted.
  */
 import { spawn } from 'node:child_process';
+import { waitFor } from '../scripts/wait-for.mjs';
 import pg from 'pg';
 
 const total = Number(process.argv[2] ?? 1000);
@@ -16,23 +17,12 @@ const base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:3300';
 const run = `bench-${Date.now().toString(36)}`;
 const children = [];
 
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
 
 if (!process.env.BENCH_BASE_URL) {
   children.push(spawn(process.execPath, ['--import', 'tsx', 'supabase/local/src/cli.ts', '--memory'], { stdio: 'ignore', detached: true }));
-  await waitFor('http://127.0.0.1:54321/auth/v1/health', 90);
+  if (!(await waitFor('http://127.0.0.1:54321/auth/v1/health', 90))) throw new Error('a server did not start in time');
   children.push(spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', '3300'], { stdio: process.env.BENCH_LOG ? 'inherit' : 'ignore', detached: true, env: { ...process.env, OUTBOX_POLL_MS: '0' } }));
-  await waitFor(`${base}/robots.txt`, 60);
+  if (!(await waitFor(`${base}/robots.txt`, 60))) throw new Error('a server did not start in time');
 }
 
 const latencies = [];

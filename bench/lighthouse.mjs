@@ -7,6 +7,7 @@
  * writes the raw figures to bench/results/.
  */
 import { spawn } from 'node:child_process';
+import { waitFor } from '../scripts/wait-for.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,22 +16,11 @@ const DEFAULT_PATHS = ['/', '/about', '/book-consultation', '/pr-calculator', '/
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
 const base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:3200';
 
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
 
 let server;
 if (!process.env.BENCH_BASE_URL) {
   server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', '3200'], { stdio: 'ignore', detached: true });
-  await waitFor(`${base}/robots.txt`, 60);
+  if (!(await waitFor(`${base}/robots.txt`, 60))) throw new Error('a server did not start in time');
 }
 
 const chrome = await chromeLauncher.launch({

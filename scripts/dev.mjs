@@ -5,6 +5,7 @@
  * (`supabase start`, or a real project in .env.local).
  */
 import { spawn } from 'node:child_process';
+import { waitFor } from './wait-for.mjs';
 
 const children = [];
 function start(name, cmd, args) {
@@ -27,17 +28,6 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
 
 if (!process.env.SUPABASE_EXTERNAL) {
   start('supabase/local', process.execPath, ['--import', 'tsx', 'supabase/local/src/cli.ts']);
