@@ -33,10 +33,15 @@ try {
   for (const path of paths) {
     // One warm-up so the first measurement is not paying for a cold server.
     await fetch(`${base}${path}`);
+    // Scripts the page itself loads (not nomodule polyfills, not link prefetches after load).
+    const html = await (await fetch(`${base}${path}`)).text();
+    const initial = new Set([...html.matchAll(/<script(?![^>]*nomodule)[^>]*src="([^"]+)"/g)].map((m) => new URL(m[1], base).href));
     const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const scripts = requests.filter((r) => r.resourceType === 'Script');
+    const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const initialBytes = scripts.filter((r) => initial.has(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     rows.push({
       path,
       performance: score('performance'),
@@ -46,6 +51,7 @@ try {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      jsInitialKiB: Number((initialBytes / 1024).toFixed(1)),
       jsKiB: Number((jsBytes / 1024).toFixed(1)),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
@@ -57,9 +63,9 @@ try {
   if (server) process.kill(-server.pid, 'SIGTERM');
 }
 
-console.log('\npath | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KiB (gzip)');
+console.log('\npath | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KiB gzip: page / with prefetches');
 for (const r of rows) {
-  console.log(`${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKiB}`);
+  console.log(`${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsInitialKiB} / ${r.jsKiB}`);
   if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
 }
 mkdirSync('bench/results', { recursive: true });

@@ -53,6 +53,7 @@ export default function HomePage() {
             </a>
             <Link
               href="/pr-calculator"
+              prefetch={false}
               className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/60 bg-transparent text-white hover:bg-white/10')}
             >
               Calculate PR Points
@@ -81,13 +82,14 @@ export default function HomePage() {
           {featuredVisaCategories.map((v) => (
             <li key={v.slug} className="flex flex-col rounded-lg border border-border p-5 shadow-sm">
               <h3 className="text-lg font-semibold">
-                <Link href={visaPath(v.slug)} className="hover:text-primary hover:underline">
+                {/* Twelve cards would prefetch twelve pages on a phone's first load: fetch on tap instead. */}
+                <Link href={visaPath(v.slug)} prefetch={false} className="hover:text-primary hover:underline">
                   {v.title}
                 </Link>
               </h3>
               <p className="mt-2 flex-1 text-sm text-muted-foreground">{v.text}</p>
               <div className="mt-4 flex gap-2">
-                <Link href="/book-consultation" className={cn(buttonVariants({ size: 'sm' }))}>
+                <Link href="/book-consultation" prefetch={false} className={cn(buttonVariants({ size: 'sm' }))}>
                   Book Now<span className="sr-only"> for {v.title}</span>
                 </Link>
                 <a

@@ -3,32 +3,33 @@
  * a claim or an opening hour; it reads them from here, so the agency can keep them truthful.
  *
  * Values that differ per deployment (phone, scheduling page, public URL) can be overridden by
- * NEXT_PUBLIC_* environment variables, read once at build time and validated by zod.
+ * NEXT_PUBLIC_* environment variables, read once at build time and validated below.
  */
-import { z } from 'zod';
 
-const envSchema = z.object({
-  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
-  NEXT_PUBLIC_SUPPORT_PHONE: z
-    .string()
-    .regex(/^\+\d[\d ]{7,18}$/, 'a phone number in international format, e.g. +61 491 570 156')
-    .default('+61 491 570 156'),
-  NEXT_PUBLIC_SCHEDULING_URL: z.url().default('https://calendly.com/your-agency/30min'),
-});
-
-/** Parse the public environment; a bad value fails the build with a message naming the variable. */
+/**
+ * Parse the public environment; a bad value fails the build with a message naming the variable.
+ * Hand-written rather than zod: this module reaches the browser (WhatsApp links), and zod would
+ * add ~30 KiB to every page that shows a phone number.
+ */
 export function readSiteEnv(env: Record<string, string | undefined>) {
-  const blankToUndefined = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
-  const parsed = envSchema.safeParse({
-    NEXT_PUBLIC_SITE_URL: blankToUndefined(env.NEXT_PUBLIC_SITE_URL),
-    NEXT_PUBLIC_SUPPORT_PHONE: blankToUndefined(env.NEXT_PUBLIC_SUPPORT_PHONE),
-    NEXT_PUBLIC_SCHEDULING_URL: blankToUndefined(env.NEXT_PUBLIC_SCHEDULING_URL),
-  });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid site environment:\n${lines.join('\n')}`);
+  const value = (name: string, fallback: string) => {
+    const v = env[name]?.trim();
+    return v ? v : fallback;
+  };
+  const out = {
+    NEXT_PUBLIC_SITE_URL: value('NEXT_PUBLIC_SITE_URL', 'http://localhost:3000'),
+    NEXT_PUBLIC_SUPPORT_PHONE: value('NEXT_PUBLIC_SUPPORT_PHONE', '+61 491 570 156'),
+    NEXT_PUBLIC_SCHEDULING_URL: value('NEXT_PUBLIC_SCHEDULING_URL', 'https://calendly.com/your-agency/30min'),
+  };
+  const problems: string[] = [];
+  for (const name of ['NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_SCHEDULING_URL'] as const) {
+    if (!/^https?:\/\/[^\s/]+/.test(out[name])) problems.push(`${name}: must be an http(s) URL`);
   }
-  return parsed.data;
+  if (!/^\+\d[\d ]{7,18}$/.test(out.NEXT_PUBLIC_SUPPORT_PHONE)) {
+    problems.push('NEXT_PUBLIC_SUPPORT_PHONE: a phone number in international format, e.g. +61 491 570 156');
+  }
+  if (problems.length) throw new Error(`Invalid site environment:\n${problems.join('\n')}`);
+  return out;
 }
 
 // Next inlines NEXT_PUBLIC_* only when they are read by their literal names.
