@@ -94,3 +94,37 @@ test('next is only followed to same-origin paths', async ({ page }) => {
   await signIn(page, USER);
   await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
 });
+
+test('forgot password: e-mail link → choose a new password → sign in with it', async ({ page }) => {
+  const email = `reset-${Date.now()}@example.com`;
+  await page.goto('/auth?mode=sign-up');
+  await page.getByLabel('Full name').fill('Kamal Perera');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('first-password-123');
+  await page.getByRole('button', { name: 'Create account' }).last().click();
+  await page.goto(linkIn((await waitForMail(email, { subject: /confirm/i })).html ?? '', '/auth/confirm'));
+  await (await openDashboardMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/auth/forgot');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByTestId('reset-sent')).toBeVisible();
+  await page.goto(linkIn((await waitForMail(email, { subject: /reset/i })).html ?? '', '/auth/confirm'));
+  await expect(page).toHaveURL(/\/auth\/update-password$/);
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Repeat new password').fill('different');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('second-password-456');
+  await page.getByLabel('Repeat new password').fill('second-password-456');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await (await openDashboardMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
+  await page.goto('/auth');
+  await signIn(page, { email, password: 'second-password-456' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Dashboard/ })).toBeVisible();
+});
