@@ -22,7 +22,9 @@ export function PointsCalculator({ preset = {} }: { preset?: Partial<PointsInput
   // Read the URL once on mount (static HTML carries the defaults), and again on back/forward.
   useEffect(() => {
     const read = () => setState(stateFromSearch(window.location.search, base));
-    read();
+    // Only when the URL carries answers: re-setting the defaults would wipe anything typed
+    // before the page finished loading on a slow phone.
+    if (window.location.search) read();
     hydrated.current = true;
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);

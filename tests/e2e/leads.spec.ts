@@ -187,3 +187,19 @@ test('too many requests from one e-mail get a friendly message', async ({ page }
     await expect(page.getByTestId('lead-status-contact')).toHaveText(i < 3 ? /Thank you/ : /several requests from you/);
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form still submits, shows errors and confirms', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByTestId('lead-form-contact');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('lead-form-contact').getByText('Enter your name.')).toBeVisible();
+    const name = unique('No Script');
+    const again = await fillCommon(page, 'contact', { name, email: `nojs-${Date.now()}@example.com` });
+    await again.getByLabel(/^Your message/).fill('Sent from a phone with scripts turned off.');
+    await again.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');
+  });
+});

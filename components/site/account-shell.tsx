@@ -1,0 +1,18 @@
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { Toaster } from '@/components/ui/sonner';
+
+/** The shell of account pages (sign-in, dashboard, admin): the site header with the auth provider and toasts. */
+export function AccountShell({ children, footer = false }: { children: React.ReactNode; footer?: boolean }) {
+  return (
+    <AuthProvider>
+      <SiteHeader />
+      <main id="main" className="flex-1 bg-muted/40">
+        {children}
+      </main>
+      {footer && <SiteFooter />}
+      <Toaster />
+    </AuthProvider>
+  );
+}
