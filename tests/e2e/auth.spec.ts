@@ -10,6 +10,14 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
 }
 
+/** Signs out from the Dashboard menu and waits for the full page load of / that follows. */
+async function signOut(page: Page) {
+  const landed = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame() && new URL(f.url()).pathname === '/' });
+  await (await openDashboardMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
+  await landed;
+  await page.waitForLoadState();
+}
+
 async function openDashboardMenu(page: Page) {
   await page.getByRole('button', { name: /^Dashboard/ }).click();
   return page.getByTestId('dashboard-menu');
@@ -36,7 +44,7 @@ test('sign up → e-mail → confirm → signed in on / → Dashboard menu → s
   await menu.getByRole('link', { name: 'Profile & Documents' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ayesha Rahman');
 
-  await (await openDashboardMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto('/dashboard');
@@ -103,8 +111,7 @@ test('forgot password: e-mail link → choose a new password → sign in with it
   await page.getByLabel('Password').fill('first-password-123');
   await page.getByRole('button', { name: 'Create account' }).last().click();
   await page.goto(linkIn((await waitForMail(email, { subject: /confirm/i })).html ?? '', '/auth/confirm'));
-  await (await openDashboardMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
 
   await page.goto('/auth/forgot');
   await page.getByLabel('E-mail').fill(email);
@@ -122,7 +129,7 @@ test('forgot password: e-mail link → choose a new password → sign in with it
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await (await openDashboardMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await page.goto('/auth');
   await signIn(page, { email, password: 'second-password-456' });
   await expect(page).toHaveURL(/\/$/);
