@@ -4,12 +4,17 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useOptionalAuth } from './auth-context';
-import { DashboardMenu } from './dashboard-menu';
 
 /** Loaded only for visitors who have a session cookie, so anonymous readers never download Supabase. */
 const AccountIsland = dynamic(() => import('./account-island').then((m) => m.AccountIsland), {
   ssr: false,
   loading: () => <SignInLink />,
+});
+
+/** The menu itself is only needed once someone is signed in. */
+const DashboardMenu = dynamic(() => import('./dashboard-menu').then((m) => m.DashboardMenu), {
+  ssr: false,
+  loading: () => <span className="px-3 py-2 text-sm font-medium">Dashboard</span>,
 });
 
 /** @supabase/ssr stores the session in `sb-<ref>-auth-token` cookies (possibly chunked .0, .1 …). */
