@@ -7,6 +7,27 @@ import { siteConfig } from '@/lib/config/site';
 import { visaGroups, visaPath } from '@/lib/config/visas';
 import { cn } from '@/lib/utils';
 
+const linkClass = 'hover:text-white hover:underline';
+
+/** One titled column of footer links. */
+function FooterLinks({ label, links, children }: { label: string; links: { href: string; label: string }[]; children?: React.ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <p className="font-semibold text-white">{label}</p>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className={linkClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
 /** Footer: popular visa pages, company links, WhatsApp, hours, contact, MARN and legal links. */
 export function SiteFooter() {
   const { contact, hours, marn } = siteConfig;
@@ -35,35 +56,14 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Visa pages">
-          <p className="font-semibold text-white">Visas</p>
-          <ul className="mt-3 space-y-2 text-sm">
-            {popular.map((v) => (
-              <li key={v.slug}>
-                <Link href={visaPath(v.slug)} className="hover:text-white hover:underline">
-                  {v.name}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href="/visas" className="font-medium text-white hover:underline">
-                All visas
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Company">
-          <p className="font-semibold text-white">Company</p>
-          <ul className="mt-3 space-y-2 text-sm">
-            {footerCompanyLinks.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="hover:text-white hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Visas" links={popular.map((v) => ({ href: visaPath(v.slug), label: v.name }))}>
+          <li>
+            <Link href="/visas" className="font-medium text-white hover:underline">
+              All visas
+            </Link>
+          </li>
+        </FooterLinks>
+        <FooterLinks label="Company" links={footerCompanyLinks} />
         <div className="text-sm">
           <p className="font-semibold text-white">Contact</p>
           <ul className="mt-3 space-y-2">

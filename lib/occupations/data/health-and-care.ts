@@ -1,6 +1,6 @@
 import { ANZSCO_ABS, REVIEWED, SKILLED_OCCUPATION_LIST, authorities } from '../sources';
 import type { Occupation } from '../types';
-import { MLTSSL_VISAS, onMltssl } from './common';
+import { MLTSSL_VISAS, onMltssl, unconfirmedMltssl } from './common';
 
 export const nurse: Occupation = {
   slug: 'nurse',
@@ -65,12 +65,7 @@ export const socialWorker: Occupation = {
     kind: 'none-confirmed',
     note: 'We know of no fixed number of years AASW keeps back; its optional skilled employment assessment says which work counts.',
   },
-  lists: [
-    onMltssl(
-      false,
-      'Listed as MLTSSL in our notes but not yet confirmed against the current Home Affairs list.',
-    ),
-  ],
+  lists: [unconfirmedMltssl()],
   visas: MLTSSL_VISAS,
   professionalYearAvailable: false,
   presets: { visa: '189' },

@@ -1,6 +1,6 @@
 import { ANZSCO_ABS, REVIEWED, SKILLED_OCCUPATION_LIST, authorities } from '../sources';
 import type { Occupation } from '../types';
-import { MLTSSL_VISAS, onMltssl } from './common';
+import { MLTSSL_VISAS, unconfirmedMltssl } from './common';
 
 export const surveyor: Occupation = {
   slug: 'surveyor',
@@ -23,12 +23,7 @@ export const surveyor: Occupation = {
     kind: 'none-confirmed',
     note: 'We know of no fixed number of years SSSI keeps back; its letter can advise whether your work is at skilled level.',
   },
-  lists: [
-    onMltssl(
-      false,
-      'Listed as MLTSSL in our notes but not yet confirmed against the current Home Affairs list.',
-    ),
-  ],
+  lists: [unconfirmedMltssl()],
   visas: MLTSSL_VISAS,
   professionalYearAvailable: false,
   presets: { visa: '189' },
