@@ -11,7 +11,14 @@ import { CalculatorResults } from './calculator-results';
  * The full points calculator. The page is static; the answers live in the URL (replaceState while
  * typing), so a result can be shared, bookmarked and restored by reload or the back button.
  */
-export function PointsCalculator({ preset = {} }: { preset?: Partial<PointsInput> }) {
+export function PointsCalculator({
+  preset = {},
+  professionalYearAvailable,
+}: {
+  preset?: Partial<PointsInput>;
+  /** Occupation pages say whether a Professional Year exists, so it is not suggested where it can't be done. */
+  professionalYearAvailable?: boolean;
+}) {
   // Keyed by value: a new preset object each render must not reset the form.
   const presetKey = JSON.stringify(preset);
   const base = useMemo(() => defaultState(JSON.parse(presetKey) as Partial<PointsInput>), [presetKey]);
@@ -41,7 +48,7 @@ export function PointsCalculator({ preset = {} }: { preset?: Partial<PointsInput
   }, [state, base]);
 
   const update = useCallback((patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch })), []);
-  const evaluation = useMemo(() => evaluate(state), [state]);
+  const evaluation = useMemo(() => evaluate(state, { professionalYearAvailable }), [state, professionalYearAvailable]);
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">

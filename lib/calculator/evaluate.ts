@@ -29,7 +29,12 @@ function toNumber(raw: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-export function evaluate(state: CalculatorState): Evaluation {
+export interface EvaluateOptions {
+  /** False for occupations with no Professional Year (only ICT, accounting and engineering have one). */
+  professionalYearAvailable?: boolean;
+}
+
+export function evaluate(state: CalculatorState, options: EvaluateOptions = {}): Evaluation {
   const errors: FieldErrors = {};
   let english: EnglishLevelResult | null = null;
   let level = state.english;
@@ -86,6 +91,6 @@ export function evaluate(state: CalculatorState): Evaluation {
     errors,
     english,
     result: calculatePoints(parsed.data),
-    suggestions: suggestions(parsed.data),
+    suggestions: suggestions(parsed.data, { professionalYearAvailable: options.professionalYearAvailable }),
   };
 }

@@ -49,4 +49,11 @@ describe('evaluate', () => {
     const missing = evaluate({ ...base, testDate: '', scores: { listening: '58', reading: '', writing: '', speaking: '' } });
     expect(missing.errors.english).toMatch(/test date/);
   });
+
+  it('does not suggest a Professional Year where the occupation has none', () => {
+    const state = { ...defaultState(), age: '30' };
+    const py = (s: { change: string }[]) => s.some((x) => /Professional Year/i.test(x.change));
+    expect(py(evaluate(state).suggestions)).toBe(true);
+    expect(py(evaluate(state, { professionalYearAvailable: false }).suggestions)).toBe(false);
+  });
 });

@@ -105,7 +105,7 @@ export default async function CalculatorPage({ params }: Params) {
             <ExperienceEstimator occupationSlug={occupation.slug} />
             <div>
               <h2 className="mb-4 text-2xl font-bold">Your points as a {occupation.title.toLowerCase()}</h2>
-              <PointsCalculator preset={occupation.presets} />
+              <PointsCalculator preset={occupation.presets} professionalYearAvailable={occupation.professionalYearAvailable} />
             </div>
           </>
         )}
