@@ -79,7 +79,6 @@ function headings(markdown: string) {
   return out;
 }
 
-
 function wordCount(markdown: string): number {
   return markdown.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }

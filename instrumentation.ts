@@ -19,7 +19,10 @@ export async function register() {
     } catch (error) {
       // Database down: say so once, not every tick.
       const message = String(error);
-      if (message !== lastError) console.error(JSON.stringify({ level: 'error', event: 'outbox_poll_failed', error: message }));
+      if (message !== lastError)
+        console.error(
+          JSON.stringify({ level: 'error', event: 'outbox_poll_failed', error: message }),
+        );
       lastError = message;
     } finally {
       running = false;

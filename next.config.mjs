@@ -2,7 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { withContentCollections } from '@content-collections/next';
 import { parse } from 'yaml';
 
-const visaAliases = JSON.parse(readFileSync(new URL('./lib/config/visa-aliases.json', import.meta.url), 'utf8'));
+const visaAliases = JSON.parse(
+  readFileSync(new URL('./lib/config/visa-aliases.json', import.meta.url), 'utf8'),
+);
 
 /**
  * Old blog slugs listed in each post's `aliases` frontmatter. Redirects are resolved before any

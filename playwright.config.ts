@@ -10,10 +10,22 @@ export const baseURL = `http://localhost:${PORT}`;
 
 /** Generous auth rate limits: the suite signs in many times from one address. */
 const STACK_OVERRIDES = JSON.stringify({
-  auth: { rate_limit: { email_sent: 1000, sign_in_sign_ups: 1000, token_refresh: 1000, token_verifications: 1000 } },
+  auth: {
+    rate_limit: {
+      email_sent: 1000,
+      sign_in_sign_ups: 1000,
+      token_refresh: 1000,
+      token_verifications: 1000,
+    },
+  },
 });
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -27,10 +39,16 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {

@@ -9,12 +9,15 @@ export default function NotFound() {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-        <p className="text-7xl font-extrabold text-primary">404</p>
+      <main
+        id="main"
+        className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center"
+      >
+        <p className="text-primary text-7xl font-extrabold">404</p>
         <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
-        <p className="mt-2 max-w-md text-muted-foreground">
-          The page you are looking for has moved or does not exist. Our visa guides and calculators are a
-          good place to start.
+        <p className="text-muted-foreground mt-2 max-w-md">
+          The page you are looking for has moved or does not exist. Our visa guides and calculators
+          are a good place to start.
         </p>
         <Link href="/" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
           Back to home

@@ -12,7 +12,23 @@ import { join } from 'node:path';
 const rounds = Number(process.argv[2] ?? 50);
 const api = 'http://127.0.0.1:55321';
 const dataDir = mkdtempSync(join(tmpdir(), 'stack-bench-'));
-const args = ['--import', 'tsx', 'supabase/local/src/cli.ts', '--data-dir', dataDir, '--api-port', '55321', '--db-port', '55322', '--mail-port', '55324', '--smtp-port', '55325', '--overrides', JSON.stringify({ auth: { rate_limit: { sign_in_sign_ups: 100000 } } })];
+const args = [
+  '--import',
+  'tsx',
+  'supabase/local/src/cli.ts',
+  '--data-dir',
+  dataDir,
+  '--api-port',
+  '55321',
+  '--db-port',
+  '55322',
+  '--mail-port',
+  '55324',
+  '--smtp-port',
+  '55325',
+  '--overrides',
+  JSON.stringify({ auth: { rate_limit: { sign_in_sign_ups: 100000 } } }),
+];
 
 async function startTimed() {
   const t0 = performance.now();
@@ -50,7 +66,10 @@ for (let i = 0; i < rounds; i++) {
   const t0 = performance.now();
   const res = await fetch(`${api}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH', 'content-type': 'application/json' },
+    headers: {
+      apikey: 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ email: 'user@example.com', password: 'user-local-only-2026' }),
   });
   await res.json();
@@ -64,4 +83,6 @@ times.sort((a, b) => a - b);
 const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(0);
 console.log(`first start (new data dir): ${first.ms.toFixed(0)} ms (process start to /health)`);
 console.log(`cold start, existing data dir: ${warm.map((m) => m.toFixed(0)).join(', ')} ms`);
-console.log(`sign-in (POST /token, password, bcrypt + ES256 + hook) x${rounds}: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
+console.log(
+  `sign-in (POST /token, password, bcrypt + ES256 + hook) x${rounds}: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`,
+);

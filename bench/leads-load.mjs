@@ -17,11 +17,22 @@ const base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:3300';
 const run = `bench-${Date.now().toString(36)}`;
 const children = [];
 
-
 if (!process.env.BENCH_BASE_URL) {
-  children.push(spawn(process.execPath, ['--import', 'tsx', 'supabase/local/src/cli.ts', '--memory'], { stdio: 'ignore', detached: true }));
-  if (!(await waitFor('http://127.0.0.1:54321/auth/v1/health', 90))) throw new Error('a server did not start in time');
-  children.push(spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', '3300'], { stdio: process.env.BENCH_LOG ? 'inherit' : 'ignore', detached: true, env: { ...process.env, OUTBOX_POLL_MS: '0' } }));
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', 'supabase/local/src/cli.ts', '--memory'], {
+      stdio: 'ignore',
+      detached: true,
+    }),
+  );
+  if (!(await waitFor('http://127.0.0.1:54321/auth/v1/health', 90)))
+    throw new Error('a server did not start in time');
+  children.push(
+    spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', '3300'], {
+      stdio: process.env.BENCH_LOG ? 'inherit' : 'ignore',
+      detached: true,
+      env: { ...process.env, OUTBOX_POLL_MS: '0' },
+    }),
+  );
   if (!(await waitFor(`${base}/robots.txt`, 60))) throw new Error('a server did not start in time');
 }
 
@@ -44,7 +55,10 @@ async function worker() {
     try {
       const res = await fetch(`${base}/api/leads`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        },
         body: JSON.stringify(body),
       });
       await res.arrayBuffer();
@@ -60,9 +74,18 @@ const t0 = performance.now();
 await Promise.all(Array.from({ length: concurrency }, worker));
 const seconds = (performance.now() - t0) / 1000;
 
-const db = new pg.Client({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54322/postgres' });
+const db = new pg.Client({
+  connectionString:
+    process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54322/postgres',
+});
 await db.connect();
-const stored = Number((await db.query(`select count(*)::int as n from public.leads where idempotency_key like $1`, [`${run}-%`])).rows[0].n);
+const stored = Number(
+  (
+    await db.query(`select count(*)::int as n from public.leads where idempotency_key like $1`, [
+      `${run}-%`,
+    ])
+  ).rows[0].n,
+);
 await db.end();
 for (const c of children) {
   try {
@@ -73,11 +96,20 @@ for (const c of children) {
 }
 
 latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(0);
+const pct = (p) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(0);
 const accepted = statuses[201] ?? 0;
-const fiveXx = Object.entries(statuses).filter(([s]) => s.startsWith('5')).reduce((n, [, c]) => n + c, 0);
-console.log(`requests ${total} at ${concurrency} concurrent in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(1)} req/s`);
-console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}, max ${latencies.at(-1).toFixed(0)}`);
+const fiveXx = Object.entries(statuses)
+  .filter(([s]) => s.startsWith('5'))
+  .reduce((n, [, c]) => n + c, 0);
+console.log(
+  `requests ${total} at ${concurrency} concurrent in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(1)} req/s`,
+);
+console.log(
+  `latency ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}, max ${latencies.at(-1).toFixed(0)}`,
+);
 console.log(`statuses: ${JSON.stringify(statuses)}`);
-console.log(`accepted ${accepted}, stored ${stored}, 5xx ${fiveXx}: ${stored === accepted && fiveXx === 0 ? 'OK' : 'MISMATCH'}`);
+console.log(
+  `accepted ${accepted}, stored ${stored}, 5xx ${fiveXx}: ${stored === accepted && fiveXx === 0 ? 'OK' : 'MISMATCH'}`,
+);
 process.exit(stored === accepted && fiveXx === 0 ? 0 : 1);

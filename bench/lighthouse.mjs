@@ -12,20 +12,35 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const DEFAULT_PATHS = ['/', '/about', '/book-consultation', '/pr-calculator', '/visas/skilled-independent-189', '/blog/australia-pr-points-test-explained'];
+const DEFAULT_PATHS = [
+  '/',
+  '/about',
+  '/book-consultation',
+  '/pr-calculator',
+  '/visas/skilled-independent-189',
+  '/blog/australia-pr-points-test-explained',
+];
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
 const base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:3200';
 
-
 let server;
 if (!process.env.BENCH_BASE_URL) {
-  server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', '3200'], { stdio: 'ignore', detached: true });
+  server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', '3200'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   if (!(await waitFor(`${base}/robots.txt`, 60))) throw new Error('a server did not start in time');
 }
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-dev-shm-usage',
+  ],
 });
 
 const rows = [];
@@ -35,13 +50,23 @@ try {
     await fetch(`${base}${path}`);
     // Scripts the page itself loads (not nomodule polyfills, not link prefetches after load).
     const html = await (await fetch(`${base}${path}`)).text();
-    const initial = new Set([...html.matchAll(/<script(?![^>]*nomodule)[^>]*src="([^"]+)"/g)].map((m) => new URL(m[1], base).href));
-    const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const initial = new Set(
+      [...html.matchAll(/<script(?![^>]*nomodule)[^>]*src="([^"]+)"/g)].map(
+        (m) => new URL(m[1], base).href,
+      ),
+    );
+    const { lhr } = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-    const initialBytes = scripts.filter((r) => initial.has(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const initialBytes = scripts
+      .filter((r) => initial.has(r.url))
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     rows.push({
       path,
       performance: score('performance'),
@@ -54,7 +79,14 @@ try {
       jsInitialKiB: Number((initialBytes / 1024).toFixed(1)),
       jsKiB: Number((jsBytes / 1024).toFixed(1)),
       failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            ['accessibility', 'best-practices', 'seo'].some((c) =>
+              lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+            ),
+        )
         .map((a) => a.id),
     });
   }
@@ -63,9 +95,13 @@ try {
   if (server) process.kill(-server.pid, 'SIGTERM');
 }
 
-console.log('\npath | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KiB gzip: page / with prefetches');
+console.log(
+  '\npath | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KiB gzip: page / with prefetches',
+);
 for (const r of rows) {
-  console.log(`${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsInitialKiB} / ${r.jsKiB}`);
+  console.log(
+    `${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsInitialKiB} / ${r.jsKiB}`,
+  );
   if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
 }
 mkdirSync('bench/results', { recursive: true });

@@ -14,7 +14,12 @@ function textOf(node: ReactNode): string {
 
 /** Internal links use next/link (prefetch, no full reload); external ones open in a new tab. */
 function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) return <Link href={href} {...rest}>{children}</Link>;
+  if (href.startsWith('/'))
+    return (
+      <Link href={href} {...rest}>
+        {children}
+      </Link>
+    );
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
@@ -23,8 +28,12 @@ function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
 }
 
 const components = {
-  h2: ({ children }: { children?: ReactNode }) => <h2 id={headingId(textOf(children))}>{children}</h2>,
-  h3: ({ children }: { children?: ReactNode }) => <h3 id={headingId(textOf(children))}>{children}</h3>,
+  h2: ({ children }: { children?: ReactNode }) => (
+    <h2 id={headingId(textOf(children))}>{children}</h2>
+  ),
+  h3: ({ children }: { children?: ReactNode }) => (
+    <h3 id={headingId(textOf(children))}>{children}</h3>
+  ),
   a: Anchor,
 };
 

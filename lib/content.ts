@@ -15,7 +15,8 @@ function withoutBody<T extends { body: unknown; content: unknown; toc: unknown }
 }
 
 const byNewest = (a: Post, b: Post) =>
-  (b.updated ?? b.published).localeCompare(a.updated ?? a.published) || a.title.localeCompare(b.title);
+  (b.updated ?? b.published).localeCompare(a.updated ?? a.published) ||
+  a.title.localeCompare(b.title);
 
 export function getVisaPage(slug: string): VisaPage | undefined {
   return generatedVisas.find((v) => v.slug === slug);

@@ -18,8 +18,11 @@ for (const file of process.argv.slice(2)) {
   const schema = file.includes('/visas/') ? visaFrontmatter : postFrontmatter;
   const data = { ...parse(m[1]), content: m[2] };
   const result = schema.safeParse(data);
-  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  if (/[<>{}]/.test(m[2].replace(/```[\s\S]*?```/g, ''))) problems.push('body contains < > { or }: MDX will fail');
+  const problems = result.success
+    ? []
+    : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (/[<>{}]/.test(m[2].replace(/```[\s\S]*?```/g, '')))
+    problems.push('body contains < > { or }: MDX will fail');
   const words = m[2].split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
   if (problems.length) {
     failed++;

@@ -28,7 +28,6 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-
 if (!process.env.SUPABASE_EXTERNAL) {
   start('supabase/local', process.execPath, ['--import', 'tsx', 'supabase/local/src/cli.ts']);
   if (!(await waitFor('http://127.0.0.1:54321/auth/v1/health', 60))) {

@@ -35,13 +35,20 @@ function ensureSystemPackages() {
   if (!existsSync('/usr/lib/postgresql/15/bin/postgres')) wanted.push('postgresql-15');
   if (!wanted.length) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Missing system packages: ${wanted.join(', ')}. Install them with: sudo apt-get install -y ${wanted.join(' ')}`);
+    console.error(
+      `Missing system packages: ${wanted.join(', ')}. Install them with: sudo apt-get install -y ${wanted.join(' ')}`,
+    );
     return;
   }
   run('apt-get update', 'apt-get', ['update', '-qq']);
-  run(`install ${wanted.join(', ')}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...wanted], {
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  run(
+    `install ${wanted.join(', ')}`,
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', ...wanted],
+    {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    },
+  );
 }
 
 function countJest(file) {
@@ -94,5 +101,7 @@ if (built) {
 
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
-console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
+console.log(
+  `${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`,
+);
 process.exit(results.failed ? 1 : 0);

@@ -4,7 +4,10 @@ import { SiteHeader } from '@/components/site/site-header';
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+      <a
+        href="#main"
+        className="focus:bg-background sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:p-2"
+      >
         Skip to content
       </a>
       <SiteHeader />

@@ -19,7 +19,12 @@ export const metadata = {
     title: 'Australian Visa and PR Advice from Registered Migration Agents',
     description:
       'Plan your Australian visa with registered migration agents: skilled PR, employer, student, partner and visitor visas, a free PR points calculator and 30-minute consultations.',
-    keywords: ['Australia visa consultant', 'Australia PR from India', 'Australia PR from Pakistan', 'Australia PR from Bangladesh'],
+    keywords: [
+      'Australia visa consultant',
+      'Australia PR from India',
+      'Australia PR from Pakistan',
+      'Australia PR from Bangladesh',
+    ],
     path: '/',
   }),
   title: { absolute: `${siteConfig.name}: Australian visa and PR advice` },
@@ -29,18 +34,23 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={[organizationLd(), websiteLd()]} />
-      <section className="bg-gradient-to-br from-primary to-blue-800 text-primary-foreground">
+      <section className="from-primary text-primary-foreground bg-gradient-to-br to-blue-800">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">{siteConfig.tagline}</p>
+          <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">
+            {siteConfig.tagline}
+          </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             Your Australian visa, planned properly from the first step
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-blue-50">
-            Skilled PR, employer sponsorship, study, partner and family visas. Check your points, understand
-            your options and get advice from a registered migration agent.
+            Skilled PR, employer sponsorship, study, partner and family visas. Check your points,
+            understand your options and get advice from a registered migration agent.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/book-consultation" className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}>
+            <Link
+              href="/book-consultation"
+              className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}
+            >
               Book Now
             </Link>
             <a
@@ -54,7 +64,10 @@ export default function HomePage() {
             <Link
               href="/pr-calculator"
               prefetch={false}
-              className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/60 bg-transparent text-white hover:bg-white/10')}
+              className={cn(
+                buttonVariants({ variant: 'outline', size: 'lg' }),
+                'border-white/60 bg-transparent text-white hover:bg-white/10',
+              )}
             >
               Calculate PR Points
             </Link>
@@ -62,34 +75,51 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-label="Our record" className="border-b border-border">
+      <section aria-label="Our record" className="border-border border-b">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center sm:px-6 md:grid-cols-4">
           {claimItems().map((c) => (
             <div key={c.label}>
-              <dt className="text-sm text-muted-foreground">{c.label}</dt>
-              <dd className="order-first text-3xl font-extrabold text-primary">{c.value}</dd>
+              <dt className="text-muted-foreground text-sm">{c.label}</dt>
+              <dd className="text-primary order-first text-3xl font-extrabold">{c.value}</dd>
             </div>
           ))}
         </dl>
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6" aria-labelledby="categories">
-        <h2 id="categories" className="text-3xl font-bold tracking-tight">Visa categories</h2>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Start with the visa that fits your goal. Every page explains who it suits, what it costs and how to apply.
+        <h2 id="categories" className="text-3xl font-bold tracking-tight">
+          Visa categories
+        </h2>
+        <p className="text-muted-foreground mt-2 max-w-2xl">
+          Start with the visa that fits your goal. Every page explains who it suits, what it costs
+          and how to apply.
         </p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="visa-cards">
+        <ul
+          className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          data-testid="visa-cards"
+        >
           {featuredVisaCategories.map((v) => (
-            <li key={v.slug} className="flex flex-col rounded-lg border border-border p-5 shadow-sm">
+            <li
+              key={v.slug}
+              className="border-border flex flex-col rounded-lg border p-5 shadow-sm"
+            >
               <h3 className="text-lg font-semibold">
                 {/* Twelve cards would prefetch twelve pages on a phone's first load: fetch on tap instead. */}
-                <Link href={visaPath(v.slug)} prefetch={false} className="hover:text-primary hover:underline">
+                <Link
+                  href={visaPath(v.slug)}
+                  prefetch={false}
+                  className="hover:text-primary hover:underline"
+                >
                   {v.title}
                 </Link>
               </h3>
-              <p className="mt-2 flex-1 text-sm text-muted-foreground">{v.text}</p>
+              <p className="text-muted-foreground mt-2 flex-1 text-sm">{v.text}</p>
               <div className="mt-4 flex gap-2">
-                <Link href="/book-consultation" prefetch={false} className={cn(buttonVariants({ size: 'sm' }))}>
+                <Link
+                  href="/book-consultation"
+                  prefetch={false}
+                  className={cn(buttonVariants({ size: 'sm' }))}
+                >
                   Book Now<span className="sr-only"> for {v.title}</span>
                 </Link>
                 <a
@@ -108,10 +138,12 @@ export default function HomePage() {
 
       <section className="bg-muted/60" aria-labelledby="requirements">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h2 id="requirements" className="text-3xl font-bold tracking-tight">Visa requirements at a glance</h2>
-          <p className="mt-2 mb-8 max-w-2xl text-muted-foreground">
-            A general checklist of what each kind of visa usually asks for. Your exact list depends on your stream
-            and circumstances.
+          <h2 id="requirements" className="text-3xl font-bold tracking-tight">
+            Visa requirements at a glance
+          </h2>
+          <p className="text-muted-foreground mt-2 mb-8 max-w-2xl">
+            A general checklist of what each kind of visa usually asks for. Your exact list depends
+            on your stream and circumstances.
           </p>
           <RequirementsExplorer tabs={requirementsTabs} initial={defaultRequirementsTab} />
         </div>

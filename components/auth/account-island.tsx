@@ -9,7 +9,7 @@ function Account() {
   const auth = useAuth();
   if (auth.user) return <DashboardMenu auth={auth} />;
   return (
-    <Link href="/auth" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted">
+    <Link href="/auth" className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium">
       Sign in
     </Link>
   );

@@ -24,7 +24,7 @@ export function hasSessionCookie(cookie: string): boolean {
 
 function SignInLink() {
   return (
-    <Link href="/auth" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted">
+    <Link href="/auth" className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium">
       Sign in
     </Link>
   );

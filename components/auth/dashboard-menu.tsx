@@ -9,7 +9,11 @@ import type { AuthState } from '@/lib/auth/types';
  * The signed-in user's Dashboard menu (spec §2): profile and documents, the three assessment
  * lists, Admin Panel for admins only, and Sign Out.
  */
-export function DashboardMenu({ auth }: { auth: Pick<AuthState, 'user' | 'isAdmin' | 'loading' | 'signOut'> }) {
+export function DashboardMenu({
+  auth,
+}: {
+  auth: Pick<AuthState, 'user' | 'isAdmin' | 'loading' | 'signOut'>;
+}) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -38,7 +42,7 @@ export function DashboardMenu({ auth }: { auth: Pick<AuthState, 'user' | 'isAdmi
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+        className="hover:bg-muted flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium"
       >
         Dashboard
         <span className="sr-only"> menu for {auth.user.fullName ?? auth.user.email}</span>
@@ -47,9 +51,9 @@ export function DashboardMenu({ auth }: { auth: Pick<AuthState, 'user' | 'isAdmi
         id={menuId}
         hidden={!open}
         data-testid="dashboard-menu"
-        className="absolute right-0 z-50 mt-1 w-64 rounded-md border border-border bg-background py-1 shadow-lg"
+        className="border-border bg-background absolute right-0 z-50 mt-1 w-64 rounded-md border py-1 shadow-lg"
       >
-        <p className="truncate border-b border-border px-4 py-2 text-xs text-muted-foreground">
+        <p className="border-border text-muted-foreground truncate border-b px-4 py-2 text-xs">
           {auth.user.email}
         </p>
         {dashboardMenu.map((l) => (
@@ -69,7 +73,7 @@ export function DashboardMenu({ auth }: { auth: Pick<AuthState, 'user' | 'isAdmi
             setOpen(false);
             void auth.signOut();
           }}
-          className={`${item} w-full border-t border-border text-left`}
+          className={`${item} border-border w-full border-t text-left`}
         >
           Sign Out
         </button>

@@ -15,22 +15,39 @@ function consultationText(evaluation: Evaluation, shareUrl: string): string {
 }
 
 /** The live result: total, gates, pass mark, why each factor scored, and how to get more. */
-export function CalculatorResults({ evaluation, shareUrl }: { evaluation: Evaluation; shareUrl: string }) {
+export function CalculatorResults({
+  evaluation,
+  shareUrl,
+}: {
+  evaluation: Evaluation;
+  shareUrl: string;
+}) {
   const { input, result, english } = evaluation;
   return (
     <section aria-labelledby="result-heading" className="space-y-6">
-      <div className="rounded-lg border border-border bg-muted/40 p-5">
-        <h2 id="result-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+      <div className="border-border bg-muted/40 rounded-lg border p-5">
+        <h2
+          id="result-heading"
+          className="text-muted-foreground text-sm font-semibold tracking-wide uppercase"
+        >
           Your estimated points
         </h2>
         <div aria-live="polite" aria-atomic="true">
           {result && input ? (
             <>
-              <p className="mt-1 text-5xl font-extrabold text-primary" data-testid="points-total">
+              <p className="text-primary mt-1 text-5xl font-extrabold" data-testid="points-total">
                 {result.total}
-                <span className="ml-1 text-lg font-semibold text-muted-foreground">/ {maxPoints(input.visa)} possible</span>
+                <span className="text-muted-foreground ml-1 text-lg font-semibold">
+                  / {maxPoints(input.visa)} possible
+                </span>
               </p>
-              <p className={cn('mt-2 font-semibold', result.meetsPassMark ? 'text-success' : 'text-destructive')} data-testid="points-verdict">
+              <p
+                className={cn(
+                  'mt-2 font-semibold',
+                  result.meetsPassMark ? 'text-success' : 'text-destructive',
+                )}
+                data-testid="points-verdict"
+              >
                 {!result.eligible
                   ? 'Not eligible yet: see why below'
                   : result.meetsPassMark
@@ -39,26 +56,35 @@ export function CalculatorResults({ evaluation, shareUrl }: { evaluation: Evalua
               </p>
             </>
           ) : (
-            <p className="mt-2 text-muted-foreground" data-testid="points-total-missing">
+            <p className="text-muted-foreground mt-2" data-testid="points-total-missing">
               Fix the highlighted answers to see your total.
             </p>
           )}
         </div>
         {result && result.reasons.length > 0 && (
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-destructive" data-testid="points-reasons">
-            {result.reasons.map((r) => <li key={r}>{r}</li>)}
+          <ul
+            className="text-destructive mt-3 list-disc space-y-1 pl-5 text-sm"
+            data-testid="points-reasons"
+          >
+            {result.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
           </ul>
         )}
       </div>
 
       {english && (
-        <div className="rounded-lg border border-border p-4 text-sm">
+        <div className="border-border rounded-lg border p-4 text-sm">
           <p className="font-semibold">
             Your test result:{' '}
-            {english.level === 'unknown' ? 'level not confirmed' : english.level[0].toUpperCase() + english.level.slice(1).replace('-', ' ')}
+            {english.level === 'unknown'
+              ? 'level not confirmed'
+              : english.level[0].toUpperCase() + english.level.slice(1).replace('-', ' ')}
           </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-            {english.notes.map((n) => <li key={n}>{n}</li>)}
+          <ul className="text-muted-foreground mt-2 list-disc space-y-1 pl-5">
+            {english.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
           </ul>
         </div>
       )}
@@ -67,14 +93,21 @@ export function CalculatorResults({ evaluation, shareUrl }: { evaluation: Evalua
         <table className="w-full text-sm" data-testid="points-breakdown">
           <caption className="mb-2 text-left font-semibold">How each factor scored</caption>
           <thead className="sr-only">
-            <tr><th scope="col">Factor</th><th scope="col">Points</th></tr>
+            <tr>
+              <th scope="col">Factor</th>
+              <th scope="col">Points</th>
+            </tr>
           </thead>
-          <tbody className="divide-y divide-border">
+          <tbody className="divide-border divide-y">
             {result.breakdown.map((row) => (
               <tr key={row.factor}>
                 <th scope="row" className="py-2 pr-3 text-left align-top font-medium">
                   {row.factor}
-                  {row.note && <span className="block text-xs font-normal text-muted-foreground">{row.note}</span>}
+                  {row.note && (
+                    <span className="text-muted-foreground block text-xs font-normal">
+                      {row.note}
+                    </span>
+                  )}
                 </th>
                 <td className="py-2 text-right align-top font-bold tabular-nums">{row.points}</td>
               </tr>
@@ -88,22 +121,27 @@ export function CalculatorResults({ evaluation, shareUrl }: { evaluation: Evalua
           <h3 className="font-semibold">Ways to add points</h3>
           <ul className="mt-2 space-y-2 text-sm" data-testid="points-suggestions">
             {evaluation.suggestions.map((s) => (
-              <li key={s.change} className="rounded-md border border-border p-3">
-                <span className="font-semibold text-success">+{s.gain}</span> {s.change}
-                {s.how && <span className="block text-xs text-muted-foreground">{s.how}</span>}
+              <li key={s.change} className="border-border rounded-md border p-3">
+                <span className="text-success font-semibold">+{s.gain}</span> {s.change}
+                {s.how && <span className="text-muted-foreground block text-xs">{s.how}</span>}
               </li>
             ))}
           </ul>
         </div>
       )}
 
-      <div className="rounded-lg bg-secondary/50 p-4 text-sm">
+      <div className="bg-secondary/50 rounded-lg p-4 text-sm">
         <p className="font-semibold">65 is the minimum, not the target</p>
-        <p className="mt-1 text-muted-foreground">
-          Meeting 65 lets you lodge an Expression of Interest. Invitations go to the highest-ranked applicants in each
-          round, and since 2025–26 the 189 invites by occupation tier, so many occupations need well above 65. Check the
-          official{' '}
-          <a className="text-primary underline" href="https://immi.homeaffairs.gov.au/visas/working-in-australia/skillselect/invitation-rounds" target="_blank" rel="noopener noreferrer">
+        <p className="text-muted-foreground mt-1">
+          Meeting 65 lets you lodge an Expression of Interest. Invitations go to the highest-ranked
+          applicants in each round, and since 2025–26 the 189 invites by occupation tier, so many
+          occupations need well above 65. Check the official{' '}
+          <a
+            className="text-primary underline"
+            href="https://immi.homeaffairs.gov.au/visas/working-in-australia/skillselect/invitation-rounds"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             invitation rounds
           </a>{' '}
           for recent results.
@@ -111,16 +149,30 @@ export function CalculatorResults({ evaluation, shareUrl }: { evaluation: Evalua
       </div>
 
       <div className="no-print flex flex-wrap gap-3">
-        <a href={whatsappHref(consultationText(evaluation, shareUrl))} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'whatsapp' })} data-testid="consult-about-result">
+        <a
+          href={whatsappHref(consultationText(evaluation, shareUrl))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'whatsapp' })}
+          data-testid="consult-about-result"
+        >
           <WhatsAppIcon /> Book a consultation about this result
         </a>
-        <button type="button" onClick={() => window.print()} className={buttonVariants({ variant: 'outline' })}>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={buttonVariants({ variant: 'outline' })}
+        >
           Print result
         </button>
       </div>
-      <p className="text-xs text-muted-foreground">
-        General information based on the points test in force on 22 November 2026, not migration advice. Your real
-        score depends on evidence assessed on the day you are invited. <Link href="/disclaimer" className="underline">Disclaimer</Link>.
+      <p className="text-muted-foreground text-xs">
+        General information based on the points test in force on 22 November 2026, not migration
+        advice. Your real score depends on evidence assessed on the day you are invited.{' '}
+        <Link href="/disclaimer" className="underline">
+          Disclaimer
+        </Link>
+        .
       </p>
     </section>
   );

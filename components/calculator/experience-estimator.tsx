@@ -18,30 +18,56 @@ export function ExperienceEstimator({ occupationSlug }: { occupationSlug: string
 
   const value = Number(years);
   const valid = years.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 50;
-  const estimate = valid ? countableWorkYears(occupation, value, { ictMajor, closelyRelated }) : null;
+  const estimate = valid
+    ? countableWorkYears(occupation, value, { ictMajor, closelyRelated })
+    : null;
 
   return (
-    <div className="rounded-lg border border-border p-5">
+    <div className="border-border rounded-lg border p-5">
       <h2 className="text-lg font-semibold">How much of your experience counts?</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-years`} className="block text-sm font-semibold">Total years of relevant work</label>
-          <Input id={`${id}-years`} inputMode="decimal" value={years} onChange={(e) => setYears(e.target.value)} aria-invalid={years !== '' && !valid} aria-describedby={`${id}-err`} />
-          <p id={`${id}-err`} aria-live="polite" className="text-sm text-destructive">{years !== '' && !valid ? 'Enter a number of years from 0 to 50.' : ''}</p>
+          <label htmlFor={`${id}-years`} className="block text-sm font-semibold">
+            Total years of relevant work
+          </label>
+          <Input
+            id={`${id}-years`}
+            inputMode="decimal"
+            value={years}
+            onChange={(e) => setYears(e.target.value)}
+            aria-invalid={years !== '' && !valid}
+            aria-describedby={`${id}-err`}
+          />
+          <p id={`${id}-err`} aria-live="polite" className="text-destructive text-sm">
+            {years !== '' && !valid ? 'Enter a number of years from 0 to 50.' : ''}
+          </p>
         </div>
         <label className="flex items-start gap-2 text-sm sm:pt-7">
-          <input type="checkbox" checked={ictMajor} onChange={(e) => setIctMajor(e.target.checked)} className="mt-0.5 size-4 accent-primary" />
+          <input
+            type="checkbox"
+            checked={ictMajor}
+            onChange={(e) => setIctMajor(e.target.checked)}
+            className="accent-primary mt-0.5 size-4"
+          />
           My degree has an ICT major
         </label>
         <label className="flex items-start gap-2 text-sm sm:pt-7">
-          <input type="checkbox" checked={closelyRelated} onChange={(e) => setCloselyRelated(e.target.checked)} className="mt-0.5 size-4 accent-primary" />
+          <input
+            type="checkbox"
+            checked={closelyRelated}
+            onChange={(e) => setCloselyRelated(e.target.checked)}
+            className="accent-primary mt-0.5 size-4"
+          />
           It is closely related to this occupation
         </label>
       </div>
       <p aria-live="polite" className="mt-3 text-sm" data-testid="countable-years">
         {estimate ? (
           <>
-            <strong>About {estimate.years} {estimate.years === 1 ? 'year' : 'years'}</strong> likely count for points. {estimate.note}
+            <strong>
+              About {estimate.years} {estimate.years === 1 ? 'year' : 'years'}
+            </strong>{' '}
+            likely count for points. {estimate.note}
           </>
         ) : (
           'Enter your years of work to see an estimate.'

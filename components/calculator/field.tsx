@@ -21,11 +21,11 @@ export function Field({
       </label>
       {children}
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {hint}
         </p>
       )}
-      <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-destructive">
+      <p id={`${id}-error`} aria-live="polite" className="text-destructive text-sm font-medium">
         {error}
       </p>
     </div>
@@ -33,7 +33,10 @@ export function Field({
 }
 
 export function describedBy(id: string, hint: boolean, error?: string) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
 }
 
 export const selectClass =

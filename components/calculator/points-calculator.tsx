@@ -2,7 +2,12 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { evaluate } from '@/lib/calculator/evaluate';
-import { defaultState, stateFromSearch, stateToSearch, type CalculatorState } from '@/lib/calculator/url-state';
+import {
+  defaultState,
+  stateFromSearch,
+  stateToSearch,
+  type CalculatorState,
+} from '@/lib/calculator/url-state';
 import type { PointsInput } from '@/lib/points';
 import { CalculatorFields } from './calculator-fields';
 import { CalculatorResults } from './calculator-results';
@@ -21,7 +26,10 @@ export function PointsCalculator({
 }) {
   // Keyed by value: a new preset object each render must not reset the form.
   const presetKey = JSON.stringify(preset);
-  const base = useMemo(() => defaultState(JSON.parse(presetKey) as Partial<PointsInput>), [presetKey]);
+  const base = useMemo(
+    () => defaultState(JSON.parse(presetKey) as Partial<PointsInput>),
+    [presetKey],
+  );
   const [state, setState] = useState<CalculatorState>(base);
   const [shareUrl, setShareUrl] = useState('');
   const hydrated = useRef(false);
@@ -47,8 +55,14 @@ export function PointsCalculator({
     setShareUrl(`${window.location.origin}${url}`);
   }, [state, base]);
 
-  const update = useCallback((patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch })), []);
-  const evaluation = useMemo(() => evaluate(state, { professionalYearAvailable }), [state, professionalYearAvailable]);
+  const update = useCallback(
+    (patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch })),
+    [],
+  );
+  const evaluation = useMemo(
+    () => evaluate(state, { professionalYearAvailable }),
+    [state, professionalYearAvailable],
+  );
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -58,10 +72,14 @@ export function PointsCalculator({
       <div className="lg:sticky lg:top-20 lg:self-start">
         <CalculatorResults evaluation={evaluation} shareUrl={shareUrl} />
       </div>
-      <div className="no-print fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 px-4 py-2 pr-20 text-sm shadow-lg lg:hidden" aria-hidden="true">
+      <div
+        className="no-print border-border bg-background/95 fixed inset-x-0 bottom-0 z-30 border-t px-4 py-2 pr-20 text-sm shadow-lg lg:hidden"
+        aria-hidden="true"
+      >
         {evaluation.result ? (
           <span>
-            Your total: <strong className="text-lg text-primary">{evaluation.result.total}</strong> · pass mark {evaluation.result.passMark}
+            Your total: <strong className="text-primary text-lg">{evaluation.result.total}</strong>{' '}
+            · pass mark {evaluation.result.passMark}
           </span>
         ) : (
           <span>Fix the highlighted answers to see your total</span>

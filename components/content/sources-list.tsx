@@ -1,21 +1,37 @@
 import { formatDate } from '@/lib/format';
 
 /** Official sources and the date the page was last checked against them. */
-export function SourcesList({ sources, reviewed, label = 'Last reviewed' }: { sources: { title: string; url: string }[]; reviewed: string; label?: string }) {
+export function SourcesList({
+  sources,
+  reviewed,
+  label = 'Last reviewed',
+}: {
+  sources: { title: string; url: string }[];
+  reviewed: string;
+  label?: string;
+}) {
   return (
-    <section aria-labelledby="sources" className="mt-12 rounded-lg bg-muted/60 p-5 text-sm">
-      <h2 id="sources" className="text-base font-semibold">Sources</h2>
+    <section aria-labelledby="sources" className="bg-muted/60 mt-12 rounded-lg p-5 text-sm">
+      <h2 id="sources" className="text-base font-semibold">
+        Sources
+      </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {sources.map((s) => (
           <li key={s.url}>
-            <a href={s.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline">
+            <a
+              href={s.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary underline-offset-2 hover:underline"
+            >
               {s.title}
             </a>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-muted-foreground">
-        {label}: <time dateTime={reviewed}>{formatDate(reviewed)}</time>. General information, not migration advice.
+      <p className="text-muted-foreground mt-3">
+        {label}: <time dateTime={reviewed}>{formatDate(reviewed)}</time>. General information, not
+        migration advice.
       </p>
     </section>
   );

@@ -19,7 +19,13 @@ function nextBusinessDay(from: string): string {
  * Date and time window for a consultation. Windows are Sydney business hours; once the page runs
  * in the browser each one also shows the visitor's own time, side by side.
  */
-export function ConsultationTime({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+export function ConsultationTime({
+  values,
+  errors,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
   // Fixed for the life of the form: today's date in Sydney and the last bookable day.
   const [{ today, max }] = useState(() => ({
     today: dateInZone(new Date(), SYDNEY),
@@ -39,17 +45,48 @@ export function ConsultationTime({ values, errors }: { values: Record<string, st
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id="preferredDate" label="Preferred date" required hint="Monday to Friday. Weekends by appointment." error={errors.preferredDate ?? (weekend ? 'Weekends are by appointment: choose Monday to Friday.' : undefined)}>
-        <input type="date" min={today} max={max} value={date} onChange={(e) => setDate(e.target.value)} className={controlClass} {...fieldProps('preferredDate', errors.preferredDate, true)} />
+      <FormField
+        id="preferredDate"
+        label="Preferred date"
+        required
+        hint="Monday to Friday. Weekends by appointment."
+        error={
+          errors.preferredDate ??
+          (weekend ? 'Weekends are by appointment: choose Monday to Friday.' : undefined)
+        }
+      >
+        <input
+          type="date"
+          min={today}
+          max={max}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          className={controlClass}
+          {...fieldProps('preferredDate', errors.preferredDate, true)}
+        />
       </FormField>
-      <FormField id="preferredWindow" label="Preferred time" required hint={sameZone ? 'Sydney time.' : `Sydney time, with your time (${zone}) beside it.`} error={errors.preferredWindow}>
-        <select defaultValue={values.preferredWindow ?? ''} className={controlClass} {...fieldProps('preferredWindow', errors.preferredWindow, true)}>
-          <option value="" disabled>Choose a time</option>
+      <FormField
+        id="preferredWindow"
+        label="Preferred time"
+        required
+        hint={sameZone ? 'Sydney time.' : `Sydney time, with your time (${zone}) beside it.`}
+        error={errors.preferredWindow}
+      >
+        <select
+          defaultValue={values.preferredWindow ?? ''}
+          className={controlClass}
+          {...fieldProps('preferredWindow', errors.preferredWindow, true)}
+        >
+          <option value="" disabled>
+            Choose a time
+          </option>
           {consultationWindows.map((w) => {
             const start = zonedTimeToUtc(labelDate, w.start, SYDNEY);
             const end = zonedTimeToUtc(labelDate, w.end, SYDNEY);
             const sydney = `${formatTime(start, SYDNEY)}–${formatTime(end, SYDNEY)} Sydney`;
-            const local = sameZone ? '' : ` · ${formatTime(start, zone)}–${formatTime(end, zone)} your time${dateInZone(start, zone) !== labelDate ? ` (${dateInZone(start, zone)})` : ''}`;
+            const local = sameZone
+              ? ''
+              : ` · ${formatTime(start, zone)}–${formatTime(end, zone)} your time${dateInZone(start, zone) !== labelDate ? ` (${dateInZone(start, zone)})` : ''}`;
             return (
               <option key={w.id} value={w.id}>
                 {sydney}

@@ -17,7 +17,9 @@ const SUBMIT_LABEL: Record<LeadKind, string> = {
 };
 
 function newKey() {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -26,9 +28,16 @@ function newKey() {
  * A fresh idempotency key per render makes a double click store one lead.
  */
 export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: string }) {
-  const [state, action, pending] = useActionState<LeadFormState, FormData>(submitLeadAction, { status: 'idle' });
+  const [state, action, pending] = useActionState<LeadFormState, FormData>(submitLeadAction, {
+    status: 'idle',
+  });
   const [key, setKey] = useState('');
-  const [context, setContext] = useState({ sourcePage: '', utmSource: '', utmMedium: '', utmCampaign: '' });
+  const [context, setContext] = useState({
+    sourcePage: '',
+    utmSource: '',
+    utmMedium: '',
+    utmCampaign: '',
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const lastToast = useRef<number | undefined>(undefined);
 
@@ -37,7 +46,12 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
     const q = new URLSearchParams(window.location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setKey(newKey());
-    setContext({ sourcePage: window.location.pathname, utmSource: q.get('utm_source') ?? '', utmMedium: q.get('utm_medium') ?? '', utmCampaign: q.get('utm_campaign') ?? '' });
+    setContext({
+      sourcePage: window.location.pathname,
+      utmSource: q.get('utm_source') ?? '',
+      utmMedium: q.get('utm_medium') ?? '',
+      utmCampaign: q.get('utm_campaign') ?? '',
+    });
   }, []);
 
   useEffect(() => {
@@ -58,10 +72,21 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
   const label = (name: string) => id(name);
 
   return (
-    <form ref={formRef} action={action} noValidate className="space-y-4" aria-label={SUBMIT_LABEL[kind]} data-testid={`lead-form-${kind}`}>
+    <form
+      ref={formRef}
+      action={action}
+      noValidate
+      className="space-y-4"
+      aria-label={SUBMIT_LABEL[kind]}
+      data-testid={`lead-form-${kind}`}
+    >
       <input type="hidden" name="kind" value={kind} />
       {/* One key per filled-in form: after a success the next submission is a new lead. */}
-      <input type="hidden" name="idempotencyKey" value={key ? `${key}-${state.status === 'success' ? state.at : 0}` : ''} />
+      <input
+        type="hidden"
+        name="idempotencyKey"
+        value={key ? `${key}-${state.status === 'success' ? state.at : 0}` : ''}
+      />
       <input type="hidden" name="sourcePage" value={context.sourcePage} />
       <input type="hidden" name="utmSource" value={context.utmSource} />
       <input type="hidden" name="utmMedium" value={context.utmMedium} />
@@ -69,25 +94,74 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
       {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={id('website')}>Website</label>
-        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={id('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <FormField id={label('fullName')} label="Full name" required error={e.fullName}>
-        <input type="text" autoComplete="name" maxLength={100} defaultValue={v.fullName} className={controlClass} {...fp('fullName')} />
+        <input
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={v.fullName}
+          className={controlClass}
+          {...fp('fullName')}
+        />
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
         {kind !== 'callback' && (
           <FormField id={label('email')} label="E-mail" required error={e.email}>
-            <input type="email" autoComplete="email" inputMode="email" maxLength={254} defaultValue={v.email} className={controlClass} {...fp('email')} />
+            <input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              defaultValue={v.email}
+              className={controlClass}
+              {...fp('email')}
+            />
           </FormField>
         )}
-        <FormField id={label('phone')} label="Phone or WhatsApp" required={kind !== 'contact'} hint="With your country code, e.g. +91 98765 43210" error={e.phone}>
-          <input type="tel" autoComplete="tel" inputMode="tel" maxLength={32} defaultValue={v.phone} className={controlClass} {...fp('phone', true)} />
+        <FormField
+          id={label('phone')}
+          label="Phone or WhatsApp"
+          required={kind !== 'contact'}
+          hint="With your country code, e.g. +91 98765 43210"
+          error={e.phone}
+        >
+          <input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={32}
+            defaultValue={v.phone}
+            className={controlClass}
+            {...fp('phone', true)}
+          />
         </FormField>
         {kind === 'callback' && (
-          <FormField id={label('email')} label="E-mail" hint="So we can confirm your request" error={e.email}>
-            <input type="email" autoComplete="email" inputMode="email" maxLength={254} defaultValue={v.email} className={controlClass} {...fp('email', true)} />
+          <FormField
+            id={label('email')}
+            label="E-mail"
+            hint="So we can confirm your request"
+            error={e.email}
+          >
+            <input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              defaultValue={v.email}
+              className={controlClass}
+              {...fp('email', true)}
+            />
           </FormField>
         )}
       </div>
@@ -95,23 +169,59 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={label('country')} label="Country you live in" required error={e.country}>
           <select defaultValue={v.country ?? ''} className={controlClass} {...fp('country')}>
-            <option value="" disabled>Choose a country</option>
-            {countries.map((c) => <option key={c} value={c}>{c}</option>)}
+            <option value="" disabled>
+              Choose a country
+            </option>
+            {countries.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </FormField>
-        <FormField id={label('visaInterest')} label="Visa you are interested in" required error={e.visaInterest}>
-          <select defaultValue={v.visaInterest ?? defaultVisa ?? ''} className={controlClass} {...fp('visaInterest')}>
-            <option value="" disabled>Choose a visa type</option>
-            {visaInterests.map((c) => <option key={c} value={c}>{c}</option>)}
+        <FormField
+          id={label('visaInterest')}
+          label="Visa you are interested in"
+          required
+          error={e.visaInterest}
+        >
+          <select
+            defaultValue={v.visaInterest ?? defaultVisa ?? ''}
+            className={controlClass}
+            {...fp('visaInterest')}
+          >
+            <option value="" disabled>
+              Choose a visa type
+            </option>
+            {visaInterests.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </FormField>
       </div>
 
       {kind === 'callback' && (
-        <FormField id={label('preferredWindow')} label="When should we call?" required error={e.preferredWindow}>
-          <select defaultValue={v.preferredWindow ?? ''} className={controlClass} {...fp('preferredWindow')}>
-            <option value="" disabled>Choose a time</option>
-            {callbackWindows.map((w) => <option key={w} value={w}>{w}</option>)}
+        <FormField
+          id={label('preferredWindow')}
+          label="When should we call?"
+          required
+          error={e.preferredWindow}
+        >
+          <select
+            defaultValue={v.preferredWindow ?? ''}
+            className={controlClass}
+            {...fp('preferredWindow')}
+          >
+            <option value="" disabled>
+              Choose a time
+            </option>
+            {callbackWindows.map((w) => (
+              <option key={w} value={w}>
+                {w}
+              </option>
+            ))}
           </select>
         </FormField>
       )}
@@ -119,27 +229,56 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
       {kind === 'consultation' && <ConsultationTime values={v} errors={e} />}
 
       {kind !== 'callback' && (
-        <FormField id={label('message')} label={kind === 'contact' ? 'Your message' : 'Anything we should know first?'} required={kind === 'contact'} error={e.message}>
-          <textarea rows={5} maxLength={3000} defaultValue={v.message} className={`${controlClass} h-auto min-h-28`} {...fp('message')} />
+        <FormField
+          id={label('message')}
+          label={kind === 'contact' ? 'Your message' : 'Anything we should know first?'}
+          required={kind === 'contact'}
+          error={e.message}
+        >
+          <textarea
+            rows={5}
+            maxLength={3000}
+            defaultValue={v.message}
+            className={`${controlClass} h-auto min-h-28`}
+            {...fp('message')}
+          />
         </FormField>
       )}
 
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" name="marketingConsent" defaultChecked={v.marketingConsent === 'on'} className="mt-0.5 size-4 accent-primary" />
+        <input
+          type="checkbox"
+          name="marketingConsent"
+          defaultChecked={v.marketingConsent === 'on'}
+          className="accent-primary mt-0.5 size-4"
+        />
         <span>Send me occasional updates about visa changes. You can unsubscribe at any time.</span>
       </label>
 
-      <p className="text-xs text-muted-foreground">
-        We collect these details to answer your request and give migration advice; only our agents and staff see them, and
-        our e-mail and hosting providers store them for us. We do not sell them. See our <Link href="/privacy" className="underline">privacy policy</Link>{' '}
+      <p className="text-muted-foreground text-xs">
+        We collect these details to answer your request and give migration advice; only our agents
+        and staff see them, and our e-mail and hosting providers store them for us. We do not sell
+        them. See our{' '}
+        <Link href="/privacy" className="underline">
+          privacy policy
+        </Link>{' '}
         for how to access or correct your information.
       </p>
 
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
         {pending ? 'Sending…' : SUBMIT_LABEL[kind]}
       </Button>
-      <p role="status" aria-live="polite" className="text-sm font-medium" data-testid={`lead-status-${kind}`}>
-        {state.status === 'success' ? <span className="text-success">{state.message}</span> : state.status === 'error' ? <span className="text-destructive">{state.message}</span> : null}
+      <p
+        role="status"
+        aria-live="polite"
+        className="text-sm font-medium"
+        data-testid={`lead-status-${kind}`}
+      >
+        {state.status === 'success' ? (
+          <span className="text-success">{state.message}</span>
+        ) : state.status === 'error' ? (
+          <span className="text-destructive">{state.message}</span>
+        ) : null}
       </p>
     </form>
   );

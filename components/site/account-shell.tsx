@@ -4,11 +4,17 @@ import { SiteHeader } from '@/components/site/site-header';
 import { Toaster } from '@/components/ui/sonner';
 
 /** The shell of account pages (sign-in, dashboard, admin): the site header with the auth provider and toasts. */
-export function AccountShell({ children, footer = false }: { children: React.ReactNode; footer?: boolean }) {
+export function AccountShell({
+  children,
+  footer = false,
+}: {
+  children: React.ReactNode;
+  footer?: boolean;
+}) {
   return (
     <AuthProvider>
       <SiteHeader />
-      <main id="main" className="flex-1 bg-muted/40">
+      <main id="main" className="bg-muted/40 flex-1">
         {children}
       </main>
       {footer && <SiteFooter />}

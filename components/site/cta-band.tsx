@@ -19,10 +19,13 @@ export function CtaBand({
       <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 className="text-2xl font-bold">{title}</h2>
-          <p className="mt-2 max-w-2xl text-primary-foreground/90">{text}</p>
+          <p className="text-primary-foreground/90 mt-2 max-w-2xl">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link href="/book-consultation" className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}>
+          <Link
+            href="/book-consultation"
+            className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}
+          >
             Book Consultation
           </Link>
           <a

@@ -3,10 +3,17 @@ import { siteConfig } from '@/lib/config/site';
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2 font-bold text-primary" aria-label={`${siteConfig.name}, home`}>
+    <Link
+      href="/"
+      className="text-primary flex items-center gap-2 font-bold"
+      aria-label={`${siteConfig.name}, home`}
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
         <rect width="32" height="32" rx="8" fill="currentColor" />
-        <path fill="#fff" d="M16 6l2.4 5.6 6 .5-4.6 3.9 1.4 5.9L16 18.8l-5.2 3.1 1.4-5.9-4.6-3.9 6-.5z" />
+        <path
+          fill="#fff"
+          d="M16 6l2.4 5.6 6 .5-4.6 3.9 1.4 5.9L16 18.8l-5.2 3.1 1.4-5.9-4.6-3.9 6-.5z"
+        />
       </svg>
       <span className="leading-tight">
         <span className="block text-sm sm:text-base">{siteConfig.name}</span>

@@ -71,30 +71,42 @@ export function MegaMenu({ groups }: { groups: VisaGroup[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? hideNow() : show())}
-        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+        className="hover:bg-muted flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium"
       >
         Visa Services
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('size-4 transition-transform', open && 'rotate-180')}>
-          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
         </svg>
       </button>
       <div
         id={panelId}
         data-testid="mega-menu"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-border bg-background shadow-xl"
+        className="border-border bg-background absolute inset-x-0 top-full border-b shadow-xl"
       >
-        <nav aria-label="Visa services" className="mx-auto grid max-w-7xl grid-cols-5 gap-x-6 gap-y-5 px-6 py-6">
+        <nav
+          aria-label="Visa services"
+          className="mx-auto grid max-w-7xl grid-cols-5 gap-x-6 gap-y-5 px-6 py-6"
+        >
           {groups.map((group) => (
             <div key={group.id}>
-              <p className="mb-2 text-xs font-bold tracking-wide text-primary uppercase">{group.name}</p>
+              <p className="text-primary mb-2 text-xs font-bold tracking-wide uppercase">
+                {group.name}
+              </p>
               <ul className="space-y-1">
                 {group.visas.map((visa) => (
                   <li key={visa.slug}>
                     <Link
                       href={visaPath(visa.slug)}
                       onClick={hideNow}
-                      className="block rounded px-1 py-0.5 text-sm text-foreground hover:bg-muted hover:text-primary"
+                      className="text-foreground hover:bg-muted hover:text-primary block rounded px-1 py-0.5 text-sm"
                     >
                       {visa.name}
                     </Link>

@@ -44,9 +44,17 @@ export function MobileMenu({
         aria-controls={menuId}
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((o) => !o)}
-        className="flex size-11 items-center justify-center rounded-md hover:bg-muted"
+        className="hover:bg-muted flex size-11 items-center justify-center rounded-md"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -55,7 +63,7 @@ export function MobileMenu({
         aria-label="Main menu"
         hidden={!open}
         data-testid="mobile-menu"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 shadow-lg"
+        className="border-border bg-background absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b px-4 pb-6 shadow-lg"
       >
         <ul className="pt-2">
           {before.map((l) => (
@@ -74,14 +82,30 @@ export function MobileMenu({
               className={cn(item, 'flex w-full items-center justify-between text-left')}
             >
               Visa Services
-              <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('size-5 transition-transform', visasOpen && 'rotate-180')}>
-                <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className={cn('size-5 transition-transform', visasOpen && 'rotate-180')}
+              >
+                <path
+                  fill="currentColor"
+                  d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+                />
               </svg>
             </button>
-            <ul id={visasId} hidden={!visasOpen} data-testid="mobile-visa-list" className="ml-3 border-l border-border pl-2">
+            <ul
+              id={visasId}
+              hidden={!visasOpen}
+              data-testid="mobile-visa-list"
+              className="border-border ml-3 border-l pl-2"
+            >
               {visas.map((v) => (
                 <li key={v.slug}>
-                  <Link href={visaPath(v.slug)} className="block rounded px-3 py-2 text-sm hover:bg-muted" onClick={() => setOpen(false)}>
+                  <Link
+                    href={visaPath(v.slug)}
+                    className="hover:bg-muted block rounded px-3 py-2 text-sm"
+                    onClick={() => setOpen(false)}
+                  >
                     {v.name}
                   </Link>
                 </li>

@@ -1,11 +1,21 @@
 /** The band at the top of inner pages. */
-export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: React.ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
-    <section className="bg-gradient-to-b from-secondary/60 to-background">
+    <section className="from-secondary/60 to-background bg-gradient-to-b">
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-        {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="text-primary text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
+        )}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-        {children && <div className="mt-4 max-w-3xl text-lg text-muted-foreground">{children}</div>}
+        {children && <div className="text-muted-foreground mt-4 max-w-3xl text-lg">{children}</div>}
       </div>
     </section>
   );

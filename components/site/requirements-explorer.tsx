@@ -11,7 +11,13 @@ const sections = [
 ] as const;
 
 /** Tabs per the WAI-ARIA pattern: arrow keys move between tabs, the panel follows. */
-export function RequirementsExplorer({ tabs, initial }: { tabs: RequirementsTab[]; initial: RequirementsTabId }) {
+export function RequirementsExplorer({
+  tabs,
+  initial,
+}: {
+  tabs: RequirementsTab[];
+  initial: RequirementsTabId;
+}) {
   const [active, setActive] = useState<RequirementsTabId>(initial);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((t) => t.id === active) ?? tabs[0];
@@ -60,18 +66,27 @@ export function RequirementsExplorer({ tabs, initial }: { tabs: RequirementsTab[
         className="mt-6 grid gap-6 md:grid-cols-3"
       >
         {sections.map((s) => (
-          <section key={s.key} className="rounded-lg border border-border bg-background p-5" data-testid={`req-${s.key}`}>
+          <section
+            key={s.key}
+            className="border-border bg-background rounded-lg border p-5"
+            data-testid={`req-${s.key}`}
+          >
             <h3 className="flex items-center justify-between font-semibold">
               {s.title}
-              <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-bold text-secondary-foreground" data-testid={`req-${s.key}-count`}>
+              <span
+                className="bg-secondary text-secondary-foreground rounded-full px-2.5 py-0.5 text-xs font-bold"
+                data-testid={`req-${s.key}-count`}
+              >
                 {current[s.key].length}
                 <span className="sr-only"> items</span>
               </span>
             </h3>
-            <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
+            <ul className="text-muted-foreground mt-3 space-y-2 text-sm">
               {current[s.key].map((item) => (
                 <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-success">✓</span>
+                  <span aria-hidden="true" className="text-success">
+                    ✓
+                  </span>
                   {item}
                 </li>
               ))}

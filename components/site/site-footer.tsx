@@ -10,7 +10,15 @@ import { cn } from '@/lib/utils';
 const linkClass = 'hover:text-white hover:underline';
 
 /** One titled column of footer links. */
-function FooterLinks({ label, links, children }: { label: string; links: { href: string; label: string }[]; children?: React.ReactNode }) {
+function FooterLinks({
+  label,
+  links,
+  children,
+}: {
+  label: string;
+  links: { href: string; label: string }[];
+  children?: React.ReactNode;
+}) {
   return (
     <nav aria-label={label}>
       <p className="font-semibold text-white">{label}</p>
@@ -33,7 +41,7 @@ export function SiteFooter() {
   const { contact, hours, marn } = siteConfig;
   const popular = visaGroups.flatMap((g) => g.visas.slice(0, 2));
   return (
-    <footer className="mt-auto border-t border-border bg-slate-950 text-slate-200">
+    <footer className="border-border mt-auto border-t bg-slate-950 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>
@@ -49,14 +57,22 @@ export function SiteFooter() {
           <ul className="mt-4 flex gap-4 text-sm">
             {siteConfig.social.map((s) => (
               <li key={s.name}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white hover:underline"
+                >
                   {s.name}
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <FooterLinks label="Visas" links={popular.map((v) => ({ href: visaPath(v.slug), label: v.name }))}>
+        <FooterLinks
+          label="Visas"
+          links={popular.map((v) => ({ href: visaPath(v.slug), label: v.name }))}
+        >
           <li>
             <Link href="/visas" className="font-medium text-white hover:underline">
               All visas
@@ -98,7 +114,12 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
             Advice is given by a registered migration agent, MARN {marn.number}. Read the{' '}
-            <a href={marn.codeOfConductUrl} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+            <a
+              href={marn.codeOfConductUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline hover:text-white"
+            >
               Code of Conduct for registered migration agents
             </a>
             . Information on this site is general and is not migration advice for your situation.

@@ -13,7 +13,7 @@ const link = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-muted';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="border-border bg-background/95 supports-[backdrop-filter]:bg-background/85 sticky top-0 z-40 border-b backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -34,11 +34,17 @@ export function SiteHeader() {
             href={siteConfig.schedulingUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'hidden lg:inline-flex')}
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'sm' }),
+              'hidden lg:inline-flex',
+            )}
           >
             Book Consultation<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <Link href="/pr-calculator" className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
+          <Link
+            href="/pr-calculator"
+            className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}
+          >
             PR Calculator
           </Link>
           <AccountSlot />

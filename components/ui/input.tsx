@@ -5,7 +5,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(
-        'flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
+        'border-input bg-background placeholder:text-muted-foreground focus-visible:outline-ring aria-invalid:border-destructive flex h-11 w-full rounded-md border px-3 py-2 text-base focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
       {...props}

@@ -10,7 +10,10 @@ export function Toaster() {
 export type ToastVariant = 'default' | 'destructive';
 
 /** Notices per the spec: a default or a destructive toast. */
-export function notify(message: string, options: { variant?: ToastVariant; description?: string } = {}) {
+export function notify(
+  message: string,
+  options: { variant?: ToastVariant; description?: string } = {},
+) {
   const { variant = 'default', description } = options;
   if (variant === 'destructive') return toast.error(message, { description });
   return toast(message, { description });

@@ -24,10 +24,19 @@ interface SupabaseLikeUser {
 
 export function toAuthUser(user: SupabaseLikeUser): AuthUser {
   const fullName = user.user_metadata?.full_name;
-  return { id: user.id, email: user.email ?? '', fullName: typeof fullName === 'string' ? fullName : null };
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    fullName: typeof fullName === 'string' ? fullName : null,
+  };
 }
 
-export function toAuthSession(session: { access_token: string; refresh_token: string; expires_at?: number; user: SupabaseLikeUser }): AuthSession {
+export function toAuthSession(session: {
+  access_token: string;
+  refresh_token: string;
+  expires_at?: number;
+  user: SupabaseLikeUser;
+}): AuthSession {
   return {
     accessToken: session.access_token,
     refreshToken: session.refresh_token,

@@ -4,22 +4,37 @@ import { z } from 'zod';
 /** Same minimum as supabase/config.toml `minimum_password_length`. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-const email = z.string().trim().min(1, 'Enter your e-mail address.').max(254, 'That e-mail address is too long.').pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
 const password = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(72, 'Use at most 72 characters.');
 
-export const signInSchema = z.object({ email, password: z.string().min(1, 'Enter your password.') });
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password.'),
+});
 export const signUpSchema = z.object({
-  fullName: z.string().trim().min(2, 'Enter your full name.').max(100, 'Use at most 100 characters.'),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, 'Enter your full name.')
+    .max(100, 'Use at most 100 characters.'),
   email,
   password,
 });
 export const forgotSchema = z.object({ email });
 export const newPasswordSchema = z
   .object({ password, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: 'The passwords do not match.', path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, {
+    message: 'The passwords do not match.',
+    path: ['confirm'],
+  });
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 

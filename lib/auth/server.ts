@@ -54,7 +54,9 @@ export async function requireAdmin(nextPath = '/admin'): Promise<CurrentUser> {
 
 const stillAdmin = cache(async (user: CurrentUser): Promise<boolean> => {
   try {
-    const rows = await withUser({ ...user.claims, sub: user.id }, (tx) => tx.execute(sql`select public.is_admin() as admin`));
+    const rows = await withUser({ ...user.claims, sub: user.id }, (tx) =>
+      tx.execute(sql`select public.is_admin() as admin`),
+    );
     return rows.rows[0]?.admin === true;
   } catch (error) {
     logEvent('admin_check_failed', { userId: user.id, error: errorText(error) }, 'error');

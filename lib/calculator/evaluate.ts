@@ -14,7 +14,9 @@ import {
 } from '@/lib/points';
 import type { CalculatorState } from './url-state';
 
-export type FieldErrors = Partial<Record<'age' | 'overseasWorkYears' | 'australianWorkYears' | 'english', string>>;
+export type FieldErrors = Partial<
+  Record<'age' | 'overseasWorkYears' | 'australianWorkYears' | 'english', string>
+>;
 
 export interface Evaluation {
   input: PointsInput | null;
@@ -46,13 +48,21 @@ export function evaluate(state: CalculatorState, options: EvaluateOptions = {}):
       errors.english = 'Enter your test date and all four scores.';
     } else {
       try {
-        const asScore = (s: string) => (state.test === 'oet' && /^[A-E]\+?$/i.test(s.trim()) ? s.trim().toUpperCase() : Number(s));
+        const asScore = (s: string) =>
+          state.test === 'oet' && /^[A-E]\+?$/i.test(s.trim()) ? s.trim().toUpperCase() : Number(s);
         english = englishLevel({
           test: state.test,
           testDate: state.testDate,
-          scores: { listening: asScore(listening), reading: asScore(reading), writing: asScore(writing), speaking: asScore(speaking) },
+          scores: {
+            listening: asScore(listening),
+            reading: asScore(reading),
+            writing: asScore(writing),
+            speaking: asScore(speaking),
+          },
         } as Parameters<typeof englishLevel>[0]);
-        if (english.level === 'unknown') errors.english = 'We cannot tell the level from these scores with confirmed figures: see the notes below.';
+        if (english.level === 'unknown')
+          errors.english =
+            'We cannot tell the level from these scores with confirmed figures: see the notes below.';
         else level = english.level;
       } catch (e) {
         errors.english = e instanceof Error ? e.message : 'Check the test date and scores.';
@@ -78,7 +88,10 @@ export function evaluate(state: CalculatorState, options: EvaluateOptions = {}):
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if ((field === 'age' || field === 'overseasWorkYears' || field === 'australianWorkYears') && !errors[field]) {
+      if (
+        (field === 'age' || field === 'overseasWorkYears' || field === 'australianWorkYears') &&
+        !errors[field]
+      ) {
         errors[field] = issue.message;
       }
     }
@@ -91,6 +104,8 @@ export function evaluate(state: CalculatorState, options: EvaluateOptions = {}):
     errors,
     english,
     result: calculatePoints(parsed.data),
-    suggestions: suggestions(parsed.data, { professionalYearAvailable: options.professionalYearAvailable }),
+    suggestions: suggestions(parsed.data, {
+      professionalYearAvailable: options.professionalYearAvailable,
+    }),
   };
 }

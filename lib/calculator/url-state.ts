@@ -60,18 +60,37 @@ export function defaultState(preset: Partial<PointsInput> = {}): CalculatorState
 
 const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
   v !== null && (values as readonly string[]).includes(v) ? (v as T) : fallback;
-const flag = (v: string | null, fallback: boolean) => (v === '1' ? true : v === '0' ? false : fallback);
-const text = (v: string | null, fallback: string, max = 10) => (v !== null ? v.slice(0, max) : fallback);
+const flag = (v: string | null, fallback: boolean) =>
+  v === '1' ? true : v === '0' ? false : fallback;
+const text = (v: string | null, fallback: string, max = 10) =>
+  v !== null ? v.slice(0, max) : fallback;
 
 const KEYS = {
-  visa: 'v', age: 'age', english: 'en', englishMode: 'em', test: 't', testDate: 'td',
-  listening: 'l', reading: 'r', writing: 'w', speaking: 's',
-  overseasWorkYears: 'ow', australianWorkYears: 'aw', qualification: 'q',
-  specialistEducation: 'se', australianStudy: 'as', regionalStudy: 'rs',
-  communityLanguage: 'cl', professionalYear: 'py', partner: 'p',
+  visa: 'v',
+  age: 'age',
+  english: 'en',
+  englishMode: 'em',
+  test: 't',
+  testDate: 'td',
+  listening: 'l',
+  reading: 'r',
+  writing: 'w',
+  speaking: 's',
+  overseasWorkYears: 'ow',
+  australianWorkYears: 'aw',
+  qualification: 'q',
+  specialistEducation: 'se',
+  australianStudy: 'as',
+  regionalStudy: 'rs',
+  communityLanguage: 'cl',
+  professionalYear: 'py',
+  partner: 'p',
 } as const;
 
-export function stateFromSearch(search: string | URLSearchParams, base: CalculatorState): CalculatorState {
+export function stateFromSearch(
+  search: string | URLSearchParams,
+  base: CalculatorState,
+): CalculatorState {
   const q = typeof search === 'string' ? new URLSearchParams(search) : search;
   return {
     visa: oneOf(VISAS, q.get(KEYS.visa), base.visa),
@@ -79,7 +98,9 @@ export function stateFromSearch(search: string | URLSearchParams, base: Calculat
     english: oneOf(ENGLISH_LEVELS, q.get(KEYS.english), base.english),
     englishMode: oneOf(['level', 'scores'] as const, q.get(KEYS.englishMode), base.englishMode),
     test: oneOf(SCORE_TESTS, q.get(KEYS.test), base.test),
-    testDate: /^\d{4}-\d{2}-\d{2}$/.test(q.get(KEYS.testDate) ?? '') ? q.get(KEYS.testDate)! : base.testDate,
+    testDate: /^\d{4}-\d{2}-\d{2}$/.test(q.get(KEYS.testDate) ?? '')
+      ? q.get(KEYS.testDate)!
+      : base.testDate,
     scores: {
       listening: text(q.get(KEYS.listening), base.scores.listening, 4),
       reading: text(q.get(KEYS.reading), base.scores.reading, 4),
@@ -131,7 +152,8 @@ export function stateToSearch(state: CalculatorState, base: CalculatorState): st
 /** A link into the full calculator carrying one factor's answer, e.g. from a focused check. */
 export function calculatorHref(values: Partial<Record<keyof typeof KEYS, string>>): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(values)) if (v !== undefined) q.set(KEYS[k as keyof typeof KEYS], v);
+  for (const [k, v] of Object.entries(values))
+    if (v !== undefined) q.set(KEYS[k as keyof typeof KEYS], v);
   const s = q.toString();
   return s ? `/pr-calculator?${s}` : '/pr-calculator';
 }

@@ -21,7 +21,11 @@ export const calculators: CalculatorLink[] = [
   { slug: 'accountant', title: 'Accountant', kind: 'occupation' },
   { slug: 'chef', title: 'Chef', kind: 'occupation' },
   { slug: 'chief-executive', title: 'Chief executive or managing director', kind: 'occupation' },
-  { slug: 'construction-project-manager', title: 'Construction project manager', kind: 'occupation' },
+  {
+    slug: 'construction-project-manager',
+    title: 'Construction project manager',
+    kind: 'occupation',
+  },
   { slug: 'general-accountant', title: 'General accountant', kind: 'occupation' },
   { slug: 'surveyor', title: 'Surveyor', kind: 'occupation' },
   { slug: 'social-worker', title: 'Social worker', kind: 'occupation' },

@@ -26,8 +26,7 @@ export const studentLivingCost: DatedFigure = {
 export const pointsTestPassMark = {
   points: 65,
   effectiveFrom: '2018-07-01',
-  sourceUrl:
-    'https://immi.homeaffairs.gov.au/help-support/tools/points-calculator',
+  sourceUrl: 'https://immi.homeaffairs.gov.au/help-support/tools/points-calculator',
 } as const;
 
 /** "AU$29,710" */

@@ -20,7 +20,10 @@ export const headerLinksAfter: NavLink[] = [
 
 export const dashboardMenu = [
   { label: 'Profile & Documents', href: '/dashboard' },
-  { label: 'Permanent Residency assessments', href: '/dashboard?tab=assessments&type=permanent-residency' },
+  {
+    label: 'Permanent Residency assessments',
+    href: '/dashboard?tab=assessments&type=permanent-residency',
+  },
   { label: 'Student Visa assessments', href: '/dashboard?tab=assessments&type=student-visa' },
   { label: 'Business Visa assessments', href: '/dashboard?tab=assessments&type=business-visa' },
 ] as const;

@@ -19,14 +19,19 @@ export function readSiteEnv(env: Record<string, string | undefined>) {
   const out = {
     NEXT_PUBLIC_SITE_URL: value('NEXT_PUBLIC_SITE_URL', 'http://localhost:3000'),
     NEXT_PUBLIC_SUPPORT_PHONE: value('NEXT_PUBLIC_SUPPORT_PHONE', '+61 491 570 156'),
-    NEXT_PUBLIC_SCHEDULING_URL: value('NEXT_PUBLIC_SCHEDULING_URL', 'https://calendly.com/your-agency/30min'),
+    NEXT_PUBLIC_SCHEDULING_URL: value(
+      'NEXT_PUBLIC_SCHEDULING_URL',
+      'https://calendly.com/your-agency/30min',
+    ),
   };
   const problems: string[] = [];
   for (const name of ['NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_SCHEDULING_URL'] as const) {
     if (!/^https?:\/\/[^\s/]+/.test(out[name])) problems.push(`${name}: must be an http(s) URL`);
   }
   if (!/^\+\d[\d ]{7,18}$/.test(out.NEXT_PUBLIC_SUPPORT_PHONE)) {
-    problems.push('NEXT_PUBLIC_SUPPORT_PHONE: a phone number in international format, e.g. +61 491 570 156');
+    problems.push(
+      'NEXT_PUBLIC_SUPPORT_PHONE: a phone number in international format, e.g. +61 491 570 156',
+    );
   }
   if (problems.length) throw new Error(`Invalid site environment:\n${problems.join('\n')}`);
   return out;
@@ -40,13 +45,7 @@ const env = readSiteEnv({
 });
 
 export type DayOfWeek =
-  | 'Monday'
-  | 'Tuesday'
-  | 'Wednesday'
-  | 'Thursday'
-  | 'Friday'
-  | 'Saturday'
-  | 'Sunday';
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 export const siteConfig = {
   /** A neutral placeholder brand until the agency's trading name is confirmed. */
@@ -121,7 +120,8 @@ export const siteConfig = {
     number: '0000000',
     agentName: 'Registered Migration Agent',
     registerUrl: 'https://portal.mara.gov.au/search-the-register-of-migration-agents/',
-    codeOfConductUrl: 'https://www.mara.gov.au/becoming-an-agent/professional-standards-and-obligations/code-of-conduct/',
+    codeOfConductUrl:
+      'https://www.mara.gov.au/becoming-an-agent/professional-standards-and-obligations/code-of-conduct/',
   },
 
   social: [

@@ -145,16 +145,56 @@ export function visaPath(slug: string): string {
 
 /** The twelve visa categories featured on the home page. */
 export const featuredVisaCategories: { slug: string; title: string; text: string }[] = [
-  { slug: 'skilled-independent-189', title: 'Skilled Independent 189', text: 'Permanent residence on points, no sponsor needed.' },
-  { slug: 'state-sponsored-190', title: 'Skilled Nominated 190', text: 'Permanent residence with a state or territory nomination.' },
-  { slug: 'regional-491', title: 'Skilled Work Regional 491', text: 'Five years in regional Australia with a path to PR.' },
-  { slug: 'graduate-485', title: 'Temporary Graduate 485', text: 'Stay and work after your Australian studies.' },
-  { slug: 'tss-482', title: 'Skills in Demand 482', text: 'Work for an Australian employer who sponsors you.' },
-  { slug: 'employer-nomination-186', title: 'Employer Nomination 186', text: 'Permanent residence through your employer.' },
-  { slug: 'student-visa-500', title: 'Student 500', text: 'Study at an Australian university, college or school.' },
-  { slug: 'partner-onshore-820-801', title: 'Partner Visa', text: 'Join your Australian spouse or de facto partner.' },
+  {
+    slug: 'skilled-independent-189',
+    title: 'Skilled Independent 189',
+    text: 'Permanent residence on points, no sponsor needed.',
+  },
+  {
+    slug: 'state-sponsored-190',
+    title: 'Skilled Nominated 190',
+    text: 'Permanent residence with a state or territory nomination.',
+  },
+  {
+    slug: 'regional-491',
+    title: 'Skilled Work Regional 491',
+    text: 'Five years in regional Australia with a path to PR.',
+  },
+  {
+    slug: 'graduate-485',
+    title: 'Temporary Graduate 485',
+    text: 'Stay and work after your Australian studies.',
+  },
+  {
+    slug: 'tss-482',
+    title: 'Skills in Demand 482',
+    text: 'Work for an Australian employer who sponsors you.',
+  },
+  {
+    slug: 'employer-nomination-186',
+    title: 'Employer Nomination 186',
+    text: 'Permanent residence through your employer.',
+  },
+  {
+    slug: 'student-visa-500',
+    title: 'Student 500',
+    text: 'Study at an Australian university, college or school.',
+  },
+  {
+    slug: 'partner-onshore-820-801',
+    title: 'Partner Visa',
+    text: 'Join your Australian spouse or de facto partner.',
+  },
   { slug: 'parent-visa', title: 'Parent Visa', text: 'Bring your parents to live in Australia.' },
   { slug: 'visitor-600', title: 'Visitor 600', text: 'Tourism, family visits and business trips.' },
-  { slug: 'global-talent-858', title: 'National Innovation 858', text: 'For people with exceptional, recognised achievements.' },
-  { slug: 'business-innovation-188', title: 'Business & Investor', text: 'Options for business owners and investors.' },
+  {
+    slug: 'global-talent-858',
+    title: 'National Innovation 858',
+    text: 'For people with exceptional, recognised achievements.',
+  },
+  {
+    slug: 'business-innovation-188',
+    title: 'Business & Investor',
+    text: 'Options for business owners and investors.',
+  },
 ];

@@ -11,8 +11,16 @@ export const PAGE_SIZE = 25;
 export const leadFilterSchema = z.object({
   kind: z.enum(['contact', 'callback', 'consultation']).optional().catch(undefined),
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
@@ -23,10 +31,19 @@ function where(f: LeadFilters): SQL | undefined {
   if (f.kind) parts.push(eq(leads.kind, f.kind));
   if (f.status) parts.push(eq(leads.status, f.status));
   if (f.from) parts.push(gte(leads.createdAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) parts.push(lt(leads.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (f.to)
+    parts.push(lt(leads.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
   if (f.q) {
     const like = `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(ilike(leads.fullName, like), ilike(leads.email, like), ilike(leads.phone, like), ilike(leads.message, like), ilike(leads.visaInterest, like)));
+    parts.push(
+      or(
+        ilike(leads.fullName, like),
+        ilike(leads.email, like),
+        ilike(leads.phone, like),
+        ilike(leads.message, like),
+        ilike(leads.visaInterest, like),
+      ),
+    );
   }
   return parts.length ? and(...parts) : undefined;
 }
@@ -38,13 +55,21 @@ export async function listLeads(admin: CurrentUser, f: LeadFilters) {
   const page = f.page ?? 1;
   return withUser(claimsOf(admin), async (tx) => {
     const [{ total }] = await tx.select({ total: count() }).from(leads).where(where(f));
-    const rows = await tx.select().from(leads).where(where(f)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE);
+    const rows = await tx
+      .select()
+      .from(leads)
+      .where(where(f))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE);
     return { rows, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
   });
 }
 
 export async function allLeadsForExport(admin: CurrentUser, f: LeadFilters): Promise<Lead[]> {
-  return withUser(claimsOf(admin), (tx) => tx.select().from(leads).where(where(f)).orderBy(desc(leads.createdAt)).limit(50_000));
+  return withUser(claimsOf(admin), (tx) =>
+    tx.select().from(leads).where(where(f)).orderBy(desc(leads.createdAt)).limit(50_000),
+  );
 }
 
 export async function getLeadWithNotes(admin: CurrentUser, id: string) {
@@ -52,17 +77,32 @@ export async function getLeadWithNotes(admin: CurrentUser, id: string) {
   return withUser(claimsOf(admin), async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id));
     if (!lead) return null;
-    const notes = await tx.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.createdAt);
+    const notes = await tx
+      .select()
+      .from(leadNotes)
+      .where(eq(leadNotes.leadId, id))
+      .orderBy(leadNotes.createdAt);
     return { lead, notes };
   });
 }
 
-export async function setLeadStatus(admin: CurrentUser, id: string, status: (typeof LEAD_STATUSES)[number]) {
-  return withUser(claimsOf(admin), (tx) => tx.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id }));
+export async function setLeadStatus(
+  admin: CurrentUser,
+  id: string,
+  status: (typeof LEAD_STATUSES)[number],
+) {
+  return withUser(claimsOf(admin), (tx) =>
+    tx.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id }),
+  );
 }
 
 export async function addLeadNote(admin: CurrentUser, id: string, body: string) {
-  return withUser(claimsOf(admin), (tx) => tx.insert(leadNotes).values({ leadId: id, authorId: admin.id, body } as typeof leadNotes.$inferInsert).returning({ id: leadNotes.id }));
+  return withUser(claimsOf(admin), (tx) =>
+    tx
+      .insert(leadNotes)
+      .values({ leadId: id, authorId: admin.id, body } as typeof leadNotes.$inferInsert)
+      .returning({ id: leadNotes.id }),
+  );
 }
 
 const CSV_COLUMNS: [string, (l: Lead) => unknown][] = [
@@ -91,6 +131,9 @@ export function leadsToCsv(rows: Lead[]): string {
     if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
-  const lines = [CSV_COLUMNS.map(([h]) => h).join(','), ...rows.map((r) => CSV_COLUMNS.map(([, get]) => cell(get(r))).join(','))];
+  const lines = [
+    CSV_COLUMNS.map(([h]) => h).join(','),
+    ...rows.map((r) => CSV_COLUMNS.map(([, get]) => cell(get(r))).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

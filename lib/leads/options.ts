@@ -2,8 +2,22 @@
 import { visaGroups } from '@/lib/config/visas';
 
 export const countries = [
-  'India', 'Pakistan', 'Bangladesh', 'Nepal', 'Sri Lanka', 'Australia', 'United Arab Emirates', 'Saudi Arabia',
-  'Qatar', 'Malaysia', 'Philippines', 'Nigeria', 'United Kingdom', 'Canada', 'New Zealand', 'Other',
+  'India',
+  'Pakistan',
+  'Bangladesh',
+  'Nepal',
+  'Sri Lanka',
+  'Australia',
+  'United Arab Emirates',
+  'Saudi Arabia',
+  'Qatar',
+  'Malaysia',
+  'Philippines',
+  'Nigeria',
+  'United Kingdom',
+  'Canada',
+  'New Zealand',
+  'Other',
 ] as const;
 
 export const visaInterests = [...visaGroups.map((g) => g.name), 'Not sure yet'] as const;

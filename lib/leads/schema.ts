@@ -5,7 +5,13 @@
 import { z } from 'zod';
 import { siteConfig } from '@/lib/config/site';
 import { dateInZone, isValidTimeZone, weekday, zonedTimeToUtc } from '@/lib/time/zones';
-import { BOOKING_HORIZON_DAYS, callbackWindows, consultationWindows, countries, visaInterests } from './options';
+import {
+  BOOKING_HORIZON_DAYS,
+  callbackWindows,
+  consultationWindows,
+  countries,
+  visaInterests,
+} from './options';
 
 export const LEAD_KINDS = ['contact', 'callback', 'consultation'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -22,7 +28,13 @@ const text = (label: string, max: number) =>
     .refine(noMarkup, MARKUP);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Use at most ${max} characters.`).refine(noMarkup, MARKUP).optional().default('');
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .refine(noMarkup, MARKUP)
+    .optional()
+    .default('');
 
 const email = z
   .string()
@@ -37,7 +49,10 @@ const phone = z
   .trim()
   .min(1, 'Enter your phone or WhatsApp number.')
   .max(32, 'That number is too long.')
-  .refine((v) => /^\+?[\d\s()-]+$/.test(v), 'Use digits only, with your country code, e.g. +91 98765 43210.')
+  .refine(
+    (v) => /^\+?[\d\s()-]+$/.test(v),
+    'Use digits only, with your country code, e.g. +91 98765 43210.',
+  )
   .refine((v) => {
     const digits = v.replace(/\D/g, '').length;
     return digits >= 8 && digits <= 15;
@@ -61,17 +76,26 @@ const common = {
 export const contactSchema = z.object({
   fullName: text('name', 100),
   email,
-  phone: z.union([z.literal(''), phone]).optional().default(''),
+  phone: z
+    .union([z.literal(''), phone])
+    .optional()
+    .default(''),
   country,
   visaInterest,
-  message: text('message', 3000).refine((v) => v.length >= 10, 'Tell us a little more (at least 10 characters).'),
+  message: text('message', 3000).refine(
+    (v) => v.length >= 10,
+    'Tell us a little more (at least 10 characters).',
+  ),
   ...common,
 });
 
 export const callbackSchema = z.object({
   fullName: text('name', 100),
   phone,
-  email: z.union([z.literal(''), email]).optional().default(''),
+  email: z
+    .union([z.literal(''), email])
+    .optional()
+    .default(''),
   country,
   visaInterest,
   preferredWindow: z.enum(callbackWindows, { error: 'Choose when we should call.' }),
@@ -86,8 +110,16 @@ export const consultationSchema = z
     country,
     visaInterest,
     preferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.'),
-    preferredWindow: z.enum(consultationWindows.map((w) => w.id) as [string, ...string[]], { error: 'Choose a time.' }),
-    timeZone: z.string().trim().max(64).refine((v) => v === '' || isValidTimeZone(v), 'Unknown time zone.').optional().default(''),
+    preferredWindow: z.enum(consultationWindows.map((w) => w.id) as [string, ...string[]], {
+      error: 'Choose a time.',
+    }),
+    timeZone: z
+      .string()
+      .trim()
+      .max(64)
+      .refine((v) => v === '' || isValidTimeZone(v), 'Unknown time zone.')
+      .optional()
+      .default(''),
     message: optionalText(3000),
     ...common,
   })
@@ -95,19 +127,35 @@ export const consultationSchema = z
     const today = dateInZone(new Date(), siteConfig.hours.timeZone);
     const day = weekday(v.preferredDate);
     if (day === 0 || day === 6) {
-      ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: 'Weekends are by appointment: choose Monday to Friday, or message us on WhatsApp.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preferredDate'],
+        message: 'Weekends are by appointment: choose Monday to Friday, or message us on WhatsApp.',
+      });
     }
     const start = zonedTimeToUtc(v.preferredDate, v.preferredWindow, siteConfig.hours.timeZone);
     if (v.preferredDate < today || start.getTime() < Date.now()) {
-      ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: 'Choose a date in the future.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preferredDate'],
+        message: 'Choose a date in the future.',
+      });
     }
     const horizon = new Date(Date.now() + BOOKING_HORIZON_DAYS * 86_400_000);
     if (start > horizon) {
-      ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: `Choose a date within the next ${BOOKING_HORIZON_DAYS} days.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preferredDate'],
+        message: `Choose a date within the next ${BOOKING_HORIZON_DAYS} days.`,
+      });
     }
   });
 
-export const leadSchemas = { contact: contactSchema, callback: callbackSchema, consultation: consultationSchema } as const;
+export const leadSchemas = {
+  contact: contactSchema,
+  callback: callbackSchema,
+  consultation: consultationSchema,
+} as const;
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type CallbackInput = z.infer<typeof callbackSchema>;

@@ -19,7 +19,11 @@ export function agencyInbox(): string {
   return process.env.LEADS_INBOX || siteConfig.contact.email;
 }
 
-export type SubmitResult = { status: 'created'; id: string } | { status: 'duplicate' } | { status: 'rate_limited' } | { status: 'spam' };
+export type SubmitResult =
+  | { status: 'created'; id: string }
+  | { status: 'duplicate' }
+  | { status: 'rate_limited' }
+  | { status: 'spam' };
 
 export interface SubmitContext {
   clientAddress: string;
@@ -46,23 +50,41 @@ export function toLeadRow(input: Input) {
     marketing_consent: input.marketingConsent,
     source_page: input.sourcePage || null,
     utm: Object.fromEntries(
-      Object.entries({ source: input.utmSource, medium: input.utmMedium, campaign: input.utmCampaign }).filter(([, v]) => v),
+      Object.entries({
+        source: input.utmSource,
+        medium: input.utmMedium,
+        campaign: input.utmCampaign,
+      }).filter(([, v]) => v),
     ),
     // Without JavaScript there is no key from the browser: derive one from the content, so a
     // resubmitted page within the same ten minutes still stores one lead.
     idempotency_key:
       input.idempotencyKey && input.idempotencyKey.length >= 8
         ? input.idempotencyKey
-        : `derived-${createHash('sha256').update(JSON.stringify({ ...input, idempotencyKey: '', bucket: Math.floor(Date.now() / 600_000) })).digest('hex').slice(0, 40)}`,
+        : `derived-${createHash('sha256')
+            .update(
+              JSON.stringify({
+                ...input,
+                idempotencyKey: '',
+                bucket: Math.floor(Date.now() / 600_000),
+              }),
+            )
+            .digest('hex')
+            .slice(0, 40)}`,
   };
   if (input.kind === 'contact') return { ...base, message: (input as ContactInput).message };
-  if (input.kind === 'callback') return { ...base, preferred_window: (input as CallbackInput).preferredWindow };
+  if (input.kind === 'callback')
+    return { ...base, preferred_window: (input as CallbackInput).preferredWindow };
   const c = input as ConsultationInput;
   const window = consultationWindows.find((w) => w.id === c.preferredWindow)!;
   return {
     ...base,
     message: c.message || null,
-    preferred_time: zonedTimeToUtc(c.preferredDate, window.start, siteConfig.hours.timeZone).toISOString(),
+    preferred_time: zonedTimeToUtc(
+      c.preferredDate,
+      window.start,
+      siteConfig.hours.timeZone,
+    ).toISOString(),
     preferred_window: `${c.preferredDate} ${window.start}–${window.end} Sydney time`,
     time_zone: c.timeZone || null,
   };
@@ -81,16 +103,26 @@ export async function submitLead(input: Input, ctx: SubmitContext): Promise<Subm
   try {
     return await asAnon(async (tx) => {
       const row = toLeadRow(input);
-      const r = await tx.execute(sql`select public.submit_lead(${JSON.stringify(row)}::jsonb, ${agencyInbox()}) as id`);
+      const r = await tx.execute(
+        sql`select public.submit_lead(${JSON.stringify(row)}::jsonb, ${agencyInbox()}) as id`,
+      );
       const id = r.rows[0]?.id as string | null;
       // A double click or retry: the first submission already stored it; not counted again.
       if (!id) return { status: 'duplicate' } as const;
-      const take = async (bucket: string, key: string, limit: { windowSeconds: number; max: number }) => {
-        const hit = await tx.execute(sql`select public.take_rate_limit(${bucket}, ${hashKey(key)}, ${limit.windowSeconds}, ${limit.max}) as ok`);
+      const take = async (
+        bucket: string,
+        key: string,
+        limit: { windowSeconds: number; max: number },
+      ) => {
+        const hit = await tx.execute(
+          sql`select public.take_rate_limit(${bucket}, ${hashKey(key)}, ${limit.windowSeconds}, ${limit.max}) as ok`,
+        );
         return hit.rows[0]?.ok === true;
       };
       const addressOk = await take('lead-address', ctx.clientAddress, rateLimits.perAddress);
-      const emailOk = input.email ? await take('lead-email', input.email, rateLimits.perEmail) : true;
+      const emailOk = input.email
+        ? await take('lead-email', input.email, rateLimits.perEmail)
+        : true;
       if (!addressOk || !emailOk) throw new RateLimited(addressOk ? 'email' : 'address');
       logEvent('lead_created', { kind: input.kind, id });
       return { status: 'created', id } as const;

@@ -2,7 +2,11 @@
  * Structured server logs: one JSON object per line, so a log drain can filter by `event`.
  * Never log secrets or personal data beyond what the event needs.
  */
-export function logEvent(event: string, fields: Record<string, unknown> = {}, level: 'info' | 'warn' | 'error' = 'info') {
+export function logEvent(
+  event: string,
+  fields: Record<string, unknown> = {},
+  level: 'info' | 'warn' | 'error' = 'info',
+) {
   if (process.env.LOG_SILENT === '1') return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   if (level === 'error') console.error(line);

@@ -24,16 +24,27 @@ export interface RenderedMail {
   html: string;
 }
 
-const KIND_LABEL = { contact: 'Contact message', callback: 'Call-back request', consultation: 'Consultation request' } as const;
+const KIND_LABEL = {
+  contact: 'Contact message',
+  callback: 'Call-back request',
+  consultation: 'Consultation request',
+} as const;
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function rows(lead: LeadForMail): [string, string][] {
   const localTime =
     lead.preferred_time && lead.time_zone
-      ? new Date(lead.preferred_time).toLocaleString('en-AU', { timeZone: lead.time_zone, dateStyle: 'medium', timeStyle: 'short' }) + ` (${lead.time_zone})`
+      ? new Date(lead.preferred_time).toLocaleString('en-AU', {
+          timeZone: lead.time_zone,
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }) + ` (${lead.time_zone})`
       : null;
   const all: [string, string | null][] = [
     ['Name', lead.full_name],
@@ -51,7 +62,12 @@ function rows(lead: LeadForMail): [string, string][] {
 }
 
 function page(title: string, intro: string, table: [string, string][], outro: string): string {
-  const body = table.map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join('');
+  const body = table
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a"><h2>${escapeHtml(title)}</h2><p>${escapeHtml(intro)}</p><table>${body}</table><p>${escapeHtml(outro)}</p></body></html>`;
 }
 
@@ -81,6 +97,11 @@ export function leadAcknowledgement(lead: LeadForMail): RenderedMail {
   return {
     subject: `We received your ${KIND_LABEL[lead.kind].toLowerCase()} – ${name}`,
     text: `Hello ${lead.full_name},\n\nThank you for contacting ${name}. ${next}\n\nWhat you sent us:\n${table.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${hoursLine}\nWhatsApp or phone: ${contact.phone}\n\nThis e-mail confirms we received your request. It is not migration advice.\n`,
-    html: page(`Hello ${lead.full_name},`, `Thank you for contacting ${name}. ${next}`, table, `${hoursLine} WhatsApp or phone: ${contact.phone}.`),
+    html: page(
+      `Hello ${lead.full_name},`,
+      `Thank you for contacting ${name}. ${next}`,
+      table,
+      `${hoursLine} WhatsApp or phone: ${contact.phone}.`,
+    ),
   };
 }

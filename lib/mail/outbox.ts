@@ -32,7 +32,9 @@ export interface DeliveryReport {
  * app instances (or an overlapping cron) never send the same message twice; a crash mid-send
  * leaves the row to be retried when the lease runs out.
  */
-export async function deliverDueMail(opts: { db?: Db; transport?: Transporter; limit?: number } = {}): Promise<DeliveryReport> {
+export async function deliverDueMail(
+  opts: { db?: Db; transport?: Transporter; limit?: number } = {},
+): Promise<DeliveryReport> {
   // One delivery run per process at a time; a request that arrives meanwhile asks for one more
   // pass instead of starting a second, competing run. (Correctness across instances comes from
   // SKIP LOCKED; this only keeps a burst of leads from queueing dozens of identical runs.)
@@ -59,7 +61,11 @@ export async function deliverDueMail(opts: { db?: Db; transport?: Transporter; l
 let inFlight: Promise<DeliveryReport> | null = null;
 let again = false;
 
-async function deliverOnce(opts: { db?: Db; transport?: Transporter; limit?: number }): Promise<DeliveryReport> {
+async function deliverOnce(opts: {
+  db?: Db;
+  transport?: Transporter;
+  limit?: number;
+}): Promise<DeliveryReport> {
   const database = opts.db ?? defaultDb;
   const transport = opts.transport ?? mailTransport();
   const claimed = await database.execute(sql`
@@ -81,9 +87,19 @@ async function deliverOnce(opts: { db?: Db; transport?: Transporter; limit?: num
   for (const row of claimed.rows as unknown as OutboxRow[]) {
     try {
       if (!row.lead) throw new Error('lead no longer exists');
-      const mail = row.template === 'lead-notification' ? leadNotification(row.lead, siteConfig.url) : leadAcknowledgement(row.lead);
-      await transport.sendMail({ from: mailFrom(), to: row.to_address, replyTo: row.template === 'lead-notification' ? (row.lead.email ?? undefined) : undefined, ...mail });
-      await database.execute(sql`update public.email_outbox set sent_at = now(), last_error = null where id = ${row.id}`);
+      const mail =
+        row.template === 'lead-notification'
+          ? leadNotification(row.lead, siteConfig.url)
+          : leadAcknowledgement(row.lead);
+      await transport.sendMail({
+        from: mailFrom(),
+        to: row.to_address,
+        replyTo: row.template === 'lead-notification' ? (row.lead.email ?? undefined) : undefined,
+        ...mail,
+      });
+      await database.execute(
+        sql`update public.email_outbox set sent_at = now(), last_error = null where id = ${row.id}`,
+      );
       report.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -91,7 +107,11 @@ async function deliverOnce(opts: { db?: Db; transport?: Transporter; limit?: num
         update public.email_outbox
         set last_error = ${message.slice(0, 500)}, next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
         where id = ${row.id}`);
-      logEvent('mail_failed', { outboxId: row.id, template: row.template, attempts: row.attempts, error: message }, 'warn');
+      logEvent(
+        'mail_failed',
+        { outboxId: row.id, template: row.template, attempts: row.attempts, error: message },
+        'warn',
+      );
       report.failed++;
     }
   }

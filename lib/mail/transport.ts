@@ -10,7 +10,11 @@ export function mailTransport(url: string = process.env.SMTP_URL || DEFAULT_SMTP
   let t = cache.get(url);
   if (!t) {
     // Short timeouts: a dead SMTP server should fail fast and leave the mail in the outbox.
-    t = nodemailer.createTransport(url, { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 });
+    t = nodemailer.createTransport(url, {
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
+    });
     cache.set(url, t);
   }
   return t;

@@ -23,13 +23,15 @@ export const WORK_WINDOW_YEARS = 10;
 export const MAX_AGE = 120;
 
 const workYears = (label: string) =>
-  z.number({ error: `${label} must be a number of years` }).check(
-    z.minimum(0, `${label} cannot be negative`),
-    z.maximum(
-      WORK_WINDOW_YEARS,
-      `${label} counts only the last ${WORK_WINDOW_YEARS} years, so it cannot exceed ${WORK_WINDOW_YEARS}`,
-    ),
-  );
+  z
+    .number({ error: `${label} must be a number of years` })
+    .check(
+      z.minimum(0, `${label} cannot be negative`),
+      z.maximum(
+        WORK_WINDOW_YEARS,
+        `${label} counts only the last ${WORK_WINDOW_YEARS} years, so it cannot exceed ${WORK_WINDOW_YEARS}`,
+      ),
+    );
 
 /**
  * One schema for the form (safeParse, field errors) and the engine (which throws on failure).
@@ -39,11 +41,13 @@ const workYears = (label: string) =>
 export const pointsInputSchema = z
   .object({
     visa: z.enum(VISAS, { error: 'Visa must be 189, 190 or 491' }),
-    age: z.number({ error: 'Age must be a number' }).check(
-      z.refine(Number.isInteger, 'Age must be in completed years (a whole number)'),
-      z.minimum(0, 'Age cannot be negative'),
-      z.maximum(MAX_AGE, `Age must be at most ${MAX_AGE}`),
-    ),
+    age: z
+      .number({ error: 'Age must be a number' })
+      .check(
+        z.refine(Number.isInteger, 'Age must be in completed years (a whole number)'),
+        z.minimum(0, 'Age cannot be negative'),
+        z.maximum(MAX_AGE, `Age must be at most ${MAX_AGE}`),
+      ),
     english: z.enum(ENGLISH_LEVELS, { error: 'Unknown English level' }),
     overseasWorkYears: workYears('Overseas work'),
     australianWorkYears: workYears('Australian work'),

@@ -2,7 +2,11 @@ import type { WebApplication, WithContext } from 'schema-dts';
 import { absoluteUrl } from './metadata';
 
 /** A calculator page as a free web application. */
-export function calculatorLd(input: { name: string; description: string; path: string }): WithContext<WebApplication> {
+export function calculatorLd(input: {
+  name: string;
+  description: string;
+  path: string;
+}): WithContext<WebApplication> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',

@@ -30,7 +30,11 @@ export function buildMetadata(input: PageMetaInput): Metadata {
     // Page alternates replace the layout's, so the feed link is repeated here for every page.
     alternates: {
       canonical: url,
-      types: { 'application/rss+xml': [{ url: absoluteUrl('/rss.xml'), title: `${siteConfig.name} guides` }] },
+      types: {
+        'application/rss+xml': [
+          { url: absoluteUrl('/rss.xml'), title: `${siteConfig.name} guides` },
+        ],
+      },
     },
     openGraph: {
       title: input.title,

@@ -8,5 +8,7 @@ import { supabaseUrl } from './env';
  */
 export function createAdminClient() {
   const key = process.env.SUPABASE_SECRET_KEY || 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
-  return createClient(supabaseUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(supabaseUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
 }

@@ -16,7 +16,14 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 
@@ -33,7 +40,12 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
 
 /** YYYY-MM-DD of the instant as seen in `timeZone`. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /** 0 = Sunday … 6 = Saturday, for a calendar date. */
@@ -43,7 +55,12 @@ export function weekday(date: string): number {
 }
 
 export function formatTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(instant);
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(instant);
 }
 
 export function isValidTimeZone(timeZone: string): boolean {

@@ -12,7 +12,9 @@ async function signIn(page: Page, who: { email: string; password: string }) {
 
 /** Signs out from the Dashboard menu and waits for the full page load of / that follows. */
 async function signOut(page: Page) {
-  const landed = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame() && new URL(f.url()).pathname === '/' });
+  const landed = page.waitForEvent('framenavigated', {
+    predicate: (f) => f === page.mainFrame() && new URL(f.url()).pathname === '/',
+  });
   await (await openDashboardMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
   await landed;
   await page.waitForLoadState();
@@ -23,7 +25,9 @@ async function openDashboardMenu(page: Page) {
   return page.getByTestId('dashboard-menu');
 }
 
-test('sign up → e-mail → confirm → signed in on / → Dashboard menu → sign out → /', async ({ page }) => {
+test('sign up → e-mail → confirm → signed in on / → Dashboard menu → sign out → /', async ({
+  page,
+}) => {
   const email = `applicant-${Date.now()}@example.com`;
   await page.goto('/auth?mode=sign-up');
   await page.getByLabel('Full name').fill('Ayesha Rahman');
@@ -51,7 +55,9 @@ test('sign up → e-mail → confirm → signed in on / → Dashboard menu → s
   await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard/);
 });
 
-test('bad input on the forms shows field errors, and a wrong password a toast', async ({ page }) => {
+test('bad input on the forms shows field errors, and a wrong password a toast', async ({
+  page,
+}) => {
   await page.goto('/auth?mode=sign-up');
   await page.getByLabel('E-mail').fill('not-an-email');
   await page.getByLabel('Password').fill('short');
@@ -83,13 +89,17 @@ test('a non-admin is refused at /admin by the server', async ({ page }) => {
   await page.goto('/auth');
   await signIn(page, USER);
   await expect(page).toHaveURL(/\/$/);
-  await expect((await openDashboardMenu(page)).getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+  await expect(
+    (await openDashboardMenu(page)).getByRole('link', { name: 'Admin Panel' }),
+  ).toHaveCount(0);
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(403);
   await expect(page.getByText('This page is for agency staff only')).toBeVisible();
 });
 
-test('a signed-out visit to /dashboard lands on /auth and comes back after sign-in', async ({ page }) => {
+test('a signed-out visit to /dashboard lands on /auth and comes back after sign-in', async ({
+  page,
+}) => {
   await page.goto('/dashboard?tab=assessments&type=student-visa');
   await expect(page).toHaveURL(/\/auth\?next=/);
   await signIn(page, USER);
@@ -110,14 +120,18 @@ test('forgot password: e-mail link → choose a new password → sign in with it
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('first-password-123');
   await page.getByRole('button', { name: 'Create account' }).last().click();
-  await page.goto(linkIn((await waitForMail(email, { subject: /confirm/i })).html ?? '', '/auth/confirm'));
+  await page.goto(
+    linkIn((await waitForMail(email, { subject: /confirm/i })).html ?? '', '/auth/confirm'),
+  );
   await signOut(page);
 
   await page.goto('/auth/forgot');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByTestId('reset-sent')).toBeVisible();
-  await page.goto(linkIn((await waitForMail(email, { subject: /reset/i })).html ?? '', '/auth/confirm'));
+  await page.goto(
+    linkIn((await waitForMail(email, { subject: /reset/i })).html ?? '', '/auth/confirm'),
+  );
   await expect(page).toHaveURL(/\/auth\/update-password$/);
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByLabel('Repeat new password').fill('different');

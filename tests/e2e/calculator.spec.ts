@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('PR points calculator', () => {
-  test('a person fills it in, sees the total and breakdown change, and a reload keeps the result', async ({ page }) => {
+  test('a person fills it in, sees the total and breakdown change, and a reload keeps the result', async ({
+    page,
+  }) => {
     await page.goto('/pr-calculator');
     const total = page.getByTestId('points-total');
     // Defaults: age 30 (30) + Competent (0) + bachelor (15) + single (10) = 55
@@ -51,7 +53,12 @@ test.describe('PR points calculator', () => {
     await page.getByLabel('Enter my test scores').check();
     await page.getByLabel('Test', { exact: true }).selectOption('pte');
     await page.getByLabel('Test date').fill('2025-09-01');
-    for (const [skill, score] of [['Listening', '58'], ['Reading', '59'], ['Writing', '69'], ['Speaking', '76']]) {
+    for (const [skill, score] of [
+      ['Listening', '58'],
+      ['Reading', '59'],
+      ['Writing', '69'],
+      ['Speaking', '76'],
+    ]) {
       await page.getByLabel(skill, { exact: true }).fill(score);
     }
     await expect(page.getByText('Your test result: Proficient')).toBeVisible();
@@ -59,7 +66,9 @@ test.describe('PR points calculator', () => {
   });
 });
 
-test('occupation calculator: programmer preset, experience estimate, and the URL round trip', async ({ page }) => {
+test('occupation calculator: programmer preset, experience estimate, and the URL round trip', async ({
+  page,
+}) => {
   await page.goto('/calculators/programmer');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Software Engineer');
   await expect(page.getByText('261313').first()).toBeVisible();
@@ -82,11 +91,26 @@ test('chief executive calculator says the 189 is not available', async ({ page }
 
 test('a focused check carries its answer into the full calculator', async ({ page }) => {
   await page.goto('/calculators/partner-skills');
-  await page.getByRole('group', { name: /spouse or de facto partner/ }).getByLabel('Yes').check();
-  await page.getByRole('group', { name: /citizen or permanent resident/ }).getByLabel('No').check();
-  await page.getByRole('group', { name: /under 45/ }).getByLabel('Yes').check();
-  await page.getByRole('group', { name: /Competent English/ }).getByLabel('Yes').check();
-  await page.getByRole('group', { name: /skills assessment/ }).getByLabel('No').check();
+  await page
+    .getByRole('group', { name: /spouse or de facto partner/ })
+    .getByLabel('Yes')
+    .check();
+  await page
+    .getByRole('group', { name: /citizen or permanent resident/ })
+    .getByLabel('No')
+    .check();
+  await page
+    .getByRole('group', { name: /under 45/ })
+    .getByLabel('Yes')
+    .check();
+  await page
+    .getByRole('group', { name: /Competent English/ })
+    .getByLabel('Yes')
+    .check();
+  await page
+    .getByRole('group', { name: /skills assessment/ })
+    .getByLabel('No')
+    .check();
   await expect(page.getByTestId('factor-result')).toContainText('5 points');
   await page.getByRole('link', { name: 'Use this in the full calculator' }).click();
   await expect(page).toHaveURL(/\/pr-calculator\?p=competent-english-partner/);

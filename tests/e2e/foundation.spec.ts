@@ -117,7 +117,9 @@ test.describe('at 375 px', () => {
   test('nothing overflows the viewport horizontally', async ({ page }) => {
     for (const path of ['/', '/visas/student-visa-500', '/blog']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -144,14 +146,18 @@ test('each requirements tab shows its counts', async ({ page }) => {
     'Student Visa': [6, 4, 4],
     'Employee Sponsor': [6, 5, 4],
   };
-  await expect(page.getByRole('tab', { name: 'Visitor Visa' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Visitor Visa' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   for (const [tab, [docs, money, health]] of Object.entries(expected)) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByTestId('req-documents-count')).toHaveText(`${docs} items`);
     await expect(page.getByTestId('req-financial-count')).toHaveText(`${money} items`);
     await expect(page.getByTestId('req-health-count')).toHaveText(`${health} items`);
     await expect(page.getByTestId('req-documents').getByRole('listitem')).toHaveCount(docs);
-    if (tab === 'Student Visa') await expect(page.getByTestId('req-financial')).toContainText('AU$29,710 a year');
+    if (tab === 'Student Visa')
+      await expect(page.getByTestId('req-financial')).toContainText('AU$29,710 a year');
   }
 });
 

@@ -4,9 +4,14 @@ import { waitForMail } from './support/mailbox';
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 const AGENCY_INBOX = 'hello@example.com.au';
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function fillCommon(page: Page, kind: string, v: { name: string; email?: string; phone?: string }) {
+async function fillCommon(
+  page: Page,
+  kind: string,
+  v: { name: string; email?: string; phone?: string },
+) {
   const form = page.getByTestId(`lead-form-${kind}`);
   await form.getByLabel('Full name').fill(v.name);
   if (v.email !== undefined) await form.getByLabel(/^E-mail/).fill(v.email);
@@ -32,7 +37,9 @@ test('contact message: stored, visible to the admin, both e-mails sent', async (
   const email = `sana-${Date.now()}@example.com`;
   await page.goto('/contact?utm_source=e2e');
   const form = await fillCommon(page, 'contact', { name, email, phone: '+92 300 1234567' });
-  await form.getByLabel(/^Your message/).fill('I am a software engineer in Lahore. Which visa suits me?');
+  await form
+    .getByLabel(/^Your message/)
+    .fill('I am a software engineer in Lahore. Which visa suits me?');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');
 
@@ -54,7 +61,9 @@ test('contact message: stored, visible to the admin, both e-mails sent', async (
   await page.getByRole('button', { name: 'Save status' }).click();
   await expect(page.getByText('Status updated.')).toBeVisible();
   await page.goto(`/admin/leads?status=contacted&q=${encodeURIComponent(name)}`);
-  await expect(page.getByTestId('leads-table').getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await expect(
+    page.getByTestId('leads-table').getByRole('row').filter({ hasText: name }),
+  ).toHaveCount(1);
 
   const csv = await page.request.get(`/admin/leads/export?q=${encodeURIComponent(name)}`);
   expect(csv.headers()['content-type']).toContain('text/csv');
@@ -79,12 +88,17 @@ test('call-back request: stored and both e-mails sent', async ({ page }) => {
 test.describe('booking page in India', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
-  test('shows Sydney and the visitor’s time side by side, and books a consultation', async ({ page }) => {
+  test('shows Sydney and the visitor’s time side by side, and books a consultation', async ({
+    page,
+  }) => {
     const name = unique('Priya Nair');
     const email = `priya-${Date.now()}@example.com`;
     await page.goto('/book-consultation');
     // The scheduling page stays the first action, WhatsApp the second.
-    await expect(page.getByRole('link', { name: /Choose a time/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Choose a time/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const form = await fillCommon(page, 'consultation', { name, email, phone: '+91 98765 43210' });
 
     // Next Monday, whatever today is.
@@ -96,18 +110,30 @@ test.describe('booking page in India', () => {
     await form.getByLabel(/^Preferred date/).fill(day);
     const expected = await page.evaluate((date) => {
       // 8:00 in Sydney on that date, seen from Kolkata, computed independently of the app.
-      const fmt = (tz: string, d: Date) => new Intl.DateTimeFormat('en-AU', { timeZone: tz, hour: 'numeric', minute: '2-digit', hour12: true }).format(d);
+      const fmt = (tz: string, d: Date) =>
+        new Intl.DateTimeFormat('en-AU', {
+          timeZone: tz,
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: true,
+        }).format(d);
       for (let h = 0; h < 24; h++) {
         const guess = new Date(`${date}T00:00:00Z`);
         guess.setUTCHours(guess.getUTCHours() - 12 + h);
-        if (fmt('Australia/Sydney', guess) === '8:00 am' && new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(guess) === date) return fmt('Asia/Kolkata', guess);
+        if (
+          fmt('Australia/Sydney', guess) === '8:00 am' &&
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(guess) === date
+        )
+          return fmt('Asia/Kolkata', guess);
       }
       return 'not found';
     }, day);
     const option = form.getByLabel(/^Preferred time/).locator('option[value="08:00"]');
     await expect(option).toHaveText(new RegExp(`^8:00 am–10:00 am Sydney · ${expected}–`));
     // ICU may still call it by its old name, Asia/Calcutta.
-    await expect(form.getByText(/with your time \(Asia\/(Kolkata|Calcutta)\) beside it/)).toBeVisible();
+    await expect(
+      form.getByText(/with your time \(Asia\/(Kolkata|Calcutta)\) beside it/),
+    ).toBeVisible();
 
     await form.getByLabel(/^Preferred time/).selectOption('08:00');
     await form.getByRole('button', { name: 'Request consultation' }).click();
@@ -119,7 +145,9 @@ test.describe('booking page in India', () => {
   });
 });
 
-test('each form rejects empty, over-long, malformed and script input with field errors', async ({ page }) => {
+test('each form rejects empty, over-long, malformed and script input with field errors', async ({
+  page,
+}) => {
   const serverErrors: number[] = [];
   page.on('response', (r) => r.status() >= 500 && serverErrors.push(r.status()));
   await page.goto('/contact');
@@ -170,7 +198,9 @@ test('the honeypot quietly drops bots', async ({ page }) => {
   await page.goto('/contact');
   const form = await fillCommon(page, 'contact', { name, email: `bot-${Date.now()}@example.com` });
   await form.getByLabel(/^Your message/).fill('Buy cheap followers now, best price.');
-  await form.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'));
+  await form
+    .locator('input[name="website"]')
+    .evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'));
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');
   await expect(await adminLeadRows(page, name)).toHaveCount(0);
@@ -184,7 +214,9 @@ test('too many requests from one e-mail get a friendly message', async ({ page }
     await form.getByLabel(/^Your message/).fill(`Message number ${i + 1} about my visa.`);
     await form.getByRole('button', { name: 'Send message' }).click();
     // The per-e-mail limit is 3 an hour: the fourth is refused, politely.
-    await expect(page.getByTestId('lead-status-contact')).toHaveText(i < 3 ? /Thank you/ : /several requests from you/);
+    await expect(page.getByTestId('lead-status-contact')).toHaveText(
+      i < 3 ? /Thank you/ : /several requests from you/,
+    );
   }
 });
 
@@ -197,7 +229,10 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('lead-form-contact').getByText('Enter your name.')).toBeVisible();
     const name = unique('No Script');
-    const again = await fillCommon(page, 'contact', { name, email: `nojs-${Date.now()}@example.com` });
+    const again = await fillCommon(page, 'contact', {
+      name,
+      email: `nojs-${Date.now()}@example.com`,
+    });
     await again.getByLabel(/^Your message/).fill('Sent from a phone with scripts turned off.');
     await again.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');

@@ -9,8 +9,10 @@ import { allVisas } from '../../lib/config/visas';
 const SITE = 'http://localhost:3000'; // NEXT_PUBLIC_SITE_URL default: canonical URLs use it
 
 function meta(html: string) {
-  const pick = (re: RegExp) => re.exec(html)?.[1]?.replace(/&amp;/g, "&");
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const pick = (re: RegExp) => re.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]),
+  );
   return {
     title: pick(/<title>([^<]*)<\/title>/),
     description: pick(/<meta name="description" content="([^"]*)"/),
@@ -27,21 +29,33 @@ async function get(request: APIRequestContext, path: string) {
   return { status: res.status(), location: res.headers()['location'], html: await res.text() };
 }
 
-test('every visa slug answers 200 and every alias 308 to its canonical page', async ({ request }) => {
+test('every visa slug answers 200 and every alias 308 to its canonical page', async ({
+  request,
+}) => {
   for (const v of allVisas) {
-    expect({ slug: v.slug, status: (await get(request, `/visas/${v.slug}`)).status }).toEqual({ slug: v.slug, status: 200 });
+    expect({ slug: v.slug, status: (await get(request, `/visas/${v.slug}`)).status }).toEqual({
+      slug: v.slug,
+      status: 200,
+    });
   }
   for (const [alias, target] of Object.entries(visaAliases)) {
     const r = await get(request, `/visas/${alias}`);
-    expect({ alias, status: r.status, to: r.location }).toEqual({ alias, status: 308, to: `/visas/${target}` });
+    expect({ alias, status: r.status, to: r.location }).toEqual({
+      alias,
+      status: 308,
+      to: `/visas/${target}`,
+    });
   }
 });
 
-test('sitemap lists every canonical URL and no alias; RSS has one item per article', async ({ request }) => {
+test('sitemap lists every canonical URL and no alias; RSS has one item per article', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   for (const v of allVisas) expect(urls).toContain(`${SITE}/visas/${v.slug}`);
-  for (const alias of Object.keys(visaAliases)) expect(urls).not.toContain(`${SITE}/visas/${alias}`);
+  for (const alias of Object.keys(visaAliases))
+    expect(urls).not.toContain(`${SITE}/visas/${alias}`);
   const postUrls = urls.filter((u) => /\/blog\/[^/]+$/.test(u));
   expect(postUrls.length).toBeGreaterThanOrEqual(30);
   expect(sitemap).toMatch(/<lastmod>2026-\d\d-\d\d/);
@@ -51,7 +65,9 @@ test('sitemap lists every canonical URL and no alias; RSS has one item per artic
   const rss = await rssRes.text();
   expect(rss).toMatch(/^<\?xml version="1.0"/);
   expect(rss).toContain('<channel>');
-  const items = [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<\/item>/g)].map((m) => m[1]);
+  const items = [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<\/item>/g)].map(
+    (m) => m[1],
+  );
   expect(items.sort()).toEqual(postUrls.sort());
 
   // Aliases are not in the sitemap; each redirects to a post that is.
@@ -64,10 +80,14 @@ test('blog aliases answer 308 to the canonical article', async ({ request }) => 
   expect(r.location).toBe('/blog/australia-pr-points-test-explained');
 });
 
-test('a crawl from / finds no broken link, and every page has unique metadata and valid JSON-LD', async ({ request }) => {
+test('a crawl from / finds no broken link, and every page has unique metadata and valid JSON-LD', async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const expected = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  const expected = new Set(
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
+  );
 
   const seen = new Map<string, ReturnType<typeof meta>>();
   const broken: string[] = [];
@@ -99,27 +119,56 @@ test('a crawl from / finds no broken link, and every page has unique metadata an
   const descriptions = new Map<string, string>();
   for (const [path, m] of seen) {
     if (/^\/(auth|dashboard|admin)/.test(path)) continue;
-    expect({ path, title: Boolean(m.title), description: Boolean(m.description), keywords: Boolean(m.keywords), rss: m.rss }).toEqual({ path, title: true, description: true, keywords: true, rss: true });
+    expect({
+      path,
+      title: Boolean(m.title),
+      description: Boolean(m.description),
+      keywords: Boolean(m.keywords),
+      rss: m.rss,
+    }).toEqual({ path, title: true, description: true, keywords: true, rss: true });
     // Next writes the home page's canonical without the trailing slash.
-    expect({ path, canonical: m.canonical }).toEqual({ path, canonical: path === '/' ? SITE : `${SITE}${path}` });
+    expect({ path, canonical: m.canonical }).toEqual({
+      path,
+      canonical: path === '/' ? SITE : `${SITE}${path}`,
+    });
     expect({ path, robots: m.robots }).toEqual({ path, robots: 'index, follow' });
     expect({ path, dupTitle: titles.get(m.title!) }).toEqual({ path, dupTitle: undefined });
-    expect({ path, dupDescription: descriptions.get(m.description!) }).toEqual({ path, dupDescription: undefined });
+    expect({ path, dupDescription: descriptions.get(m.description!) }).toEqual({
+      path,
+      dupDescription: undefined,
+    });
     titles.set(m.title!, path);
     descriptions.set(m.description!, path);
 
     const types = m.ld.map((d) => d['@type']);
-    if (path !== '/') expect({ path, breadcrumb: types.includes('BreadcrumbList') }).toEqual({ path, breadcrumb: true });
+    if (path !== '/')
+      expect({ path, breadcrumb: types.includes('BreadcrumbList') }).toEqual({
+        path,
+        breadcrumb: true,
+      });
     for (const d of m.ld) {
       expect(d['@context']).toBe('https://schema.org');
-      if (d['@type'] === 'BreadcrumbList') expect(d.itemListElement[0]).toMatchObject({ position: 1, name: 'Home' });
+      if (d['@type'] === 'BreadcrumbList')
+        expect(d.itemListElement[0]).toMatchObject({ position: 1, name: 'Home' });
       if (d['@type'] === 'FAQPage') expect(d.mainEntity.length).toBeGreaterThan(0);
       if (d['@type'] === 'Article') {
-        expect(d).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-/), author: expect.any(Object) });
+        expect(d).toMatchObject({
+          headline: expect.any(String),
+          datePublished: expect.stringMatching(/^\d{4}-/),
+          author: expect.any(Object),
+        });
       }
     }
-    if (path.startsWith('/visas/')) expect({ path, types }).toEqual({ path, types: expect.arrayContaining(['BreadcrumbList', 'FAQPage', 'Service']) });
-    if (/^\/blog\/(?!category)[^/]+$/.test(path)) expect({ path, types }).toEqual({ path, types: expect.arrayContaining(['BreadcrumbList', 'Article']) });
+    if (path.startsWith('/visas/'))
+      expect({ path, types }).toEqual({
+        path,
+        types: expect.arrayContaining(['BreadcrumbList', 'FAQPage', 'Service']),
+      });
+    if (/^\/blog\/(?!category)[^/]+$/.test(path))
+      expect({ path, types }).toEqual({
+        path,
+        types: expect.arrayContaining(['BreadcrumbList', 'Article']),
+      });
   }
   expect(seen.get('/')!.ld.map((d) => d['@type'])).toContain('ProfessionalService');
 });

@@ -79,17 +79,25 @@ export function registerLeadCases(getUrl: () => string) {
 
   beforeAll(async () => {
     db = createDb(getUrl(), 4);
-    for (const [id, email] of [[ADMIN, 'lead-admin@example.com'], [USER, 'lead-user@example.com']]) {
+    for (const [id, email] of [
+      [ADMIN, 'lead-admin@example.com'],
+      [USER, 'lead-user@example.com'],
+    ]) {
       await db.execute(sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
         values (${id}, 'authenticated', 'authenticated', ${email}, '{}', '{}', now(), now()) on conflict do nothing`);
     }
-    await db.execute(sql`insert into public.user_roles (user_id, role) values (${ADMIN}, 'admin') on conflict do nothing`);
+    await db.execute(
+      sql`insert into public.user_roles (user_id, role) values (${ADMIN}, 'admin') on conflict do nothing`,
+    );
   });
   afterAll(async () => {
     await db.$client.end();
   });
 
-  const countLeads = async (where = sql`true`) => Number((await db.execute(sql`select count(*)::int as n from public.leads where ${where}`)).rows[0].n);
+  const countLeads = async (where = sql`true`) =>
+    Number(
+      (await db.execute(sql`select count(*)::int as n from public.leads where ${where}`)).rows[0].n,
+    );
 
   test('a lead is stored once with its two e-mails queued, even when submitted twice', async () => {
     const input = contact();
@@ -98,7 +106,9 @@ export function registerLeadCases(getUrl: () => string) {
     expect(first.status).toBe('created');
     expect(again.status).toBe('duplicate');
     expect(await countLeads(sql`idempotency_key = ${input.idempotencyKey}`)).toBe(1);
-    const mails = await db.execute(sql`select template, to_address from public.email_outbox o join public.leads l on l.id = o.lead_id where l.idempotency_key = ${input.idempotencyKey} order by template`);
+    const mails = await db.execute(
+      sql`select template, to_address from public.email_outbox o join public.leads l on l.id = o.lead_id where l.idempotency_key = ${input.idempotencyKey} order by template`,
+    );
     expect(mails.rows).toEqual([
       { template: 'lead-acknowledgement', to_address: input.email },
       { template: 'lead-notification', to_address: expect.stringContaining('@') },
@@ -115,7 +125,9 @@ export function registerLeadCases(getUrl: () => string) {
     const email = `flood-${Date.now()}@example.com`;
     const results = [];
     for (let i = 0; i <= rateLimits.perEmail.max; i++) {
-      results.push((await submitLead(contact({ email }), { clientAddress: `198.51.100.${i + 1}`, db })).status);
+      results.push(
+        (await submitLead(contact({ email }), { clientAddress: `198.51.100.${i + 1}`, db })).status,
+      );
     }
     expect(results.slice(0, -1).every((s) => s === 'created')).toBe(true);
     expect(results.at(-1)).toBe('rate_limited');
@@ -125,34 +137,64 @@ export function registerLeadCases(getUrl: () => string) {
   test('the rate limit per address holds across different e-mails', async () => {
     const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
     const results = [];
-    for (let i = 0; i <= rateLimits.perAddress.max; i++) results.push((await submitLead(contact(), { clientAddress: address, db })).status);
+    for (let i = 0; i <= rateLimits.perAddress.max; i++)
+      results.push((await submitLead(contact(), { clientAddress: address, db })).status);
     expect(results.filter((s) => s === 'created')).toHaveLength(rateLimits.perAddress.max);
     expect(results.at(-1)).toBe('rate_limited');
   });
 
   test('anonymous visitors and ordinary users cannot read leads; admins can', async () => {
     await submitLead(contact(), { clientAddress: '203.0.113.9', db });
-    await expect(asAnon((tx) => tx.execute(sql`select * from public.leads`), db)).rejects.toMatchObject({ cause: { code: '42501' } });
-    const asUser = await withUser(claims(USER), (tx) => tx.execute(sql`select * from public.leads`), db);
+    await expect(
+      asAnon((tx) => tx.execute(sql`select * from public.leads`), db),
+    ).rejects.toMatchObject({ cause: { code: '42501' } });
+    const asUser = await withUser(
+      claims(USER),
+      (tx) => tx.execute(sql`select * from public.leads`),
+      db,
+    );
     expect(asUser.rows).toHaveLength(0);
-    const asAdmin = await withUser(claims(ADMIN), (tx) => tx.execute(sql`select count(*)::int as n from public.leads`), db);
+    const asAdmin = await withUser(
+      claims(ADMIN),
+      (tx) => tx.execute(sql`select count(*)::int as n from public.leads`),
+      db,
+    );
     expect(asAdmin.rows[0].n).toBeGreaterThan(0);
-    await expect(asAnon((tx) => tx.execute(sql`select * from public.email_outbox`), db)).rejects.toMatchObject({ cause: { code: '42501' } });
+    await expect(
+      asAnon((tx) => tx.execute(sql`select * from public.email_outbox`), db),
+    ).rejects.toMatchObject({ cause: { code: '42501' } });
     // An ordinary user cannot change a lead's status either.
-    const upd = await withUser(claims(USER), (tx) => tx.execute(sql`update public.leads set status = 'closed' returning id`), db);
+    const upd = await withUser(
+      claims(USER),
+      (tx) => tx.execute(sql`update public.leads set status = 'closed' returning id`),
+      db,
+    );
     expect(upd.rows).toHaveLength(0);
   });
 
   test('anonymous visitors cannot insert a lead that skips the workflow', async () => {
     await expect(
-      asAnon((tx) => tx.execute(sql`insert into public.leads (kind, full_name, idempotency_key, status) values ('contact', 'X', ${`direct-${Date.now()}`}, 'converted')`), db),
+      asAnon(
+        (tx) =>
+          tx.execute(
+            sql`insert into public.leads (kind, full_name, idempotency_key, status) values ('contact', 'X', ${`direct-${Date.now()}`}, 'converted')`,
+          ),
+        db,
+      ),
     ).rejects.toMatchObject({ cause: { code: '42501' } });
   });
 
   test('with SMTP down the lead is kept and its mail goes out once SMTP is back', async () => {
     const port = await freePort();
     const catcher = new Catcher(port);
-    const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000, greetingTimeout: 2000 });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      ignoreTLS: true,
+      connectionTimeout: 2000,
+      greetingTimeout: 2000,
+    });
     // Only this test's mail: everything else already queued is marked sent.
     await db.execute(sql`update public.email_outbox set sent_at = now() where sent_at is null`);
 
@@ -162,16 +204,21 @@ export function registerLeadCases(getUrl: () => string) {
 
     const down = await deliverDueMail({ db, transport });
     expect(down).toEqual({ sent: 0, failed: 2 });
-    const pending = await db.execute(sql`select attempts, last_error, sent_at from public.email_outbox where sent_at is null`);
+    const pending = await db.execute(
+      sql`select attempts, last_error, sent_at from public.email_outbox where sent_at is null`,
+    );
     expect(pending.rows).toHaveLength(2);
-    for (const r of pending.rows) expect(r).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.any(String) });
+    for (const r of pending.rows)
+      expect(r).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.any(String) });
 
     await catcher.start();
     try {
       // Not due yet: the backoff holds it back.
       expect(await deliverDueMail({ db, transport })).toEqual({ sent: 0, failed: 0 });
       // Time passes (simulated): the retry is due and both e-mails go out.
-      await db.execute(sql`update public.email_outbox set next_attempt_at = now() where sent_at is null`);
+      await db.execute(
+        sql`update public.email_outbox set next_attempt_at = now() where sent_at is null`,
+      );
       expect(await deliverDueMail({ db, transport })).toEqual({ sent: 2, failed: 0 });
       const recipients = catcher.received.flatMap((m) => m.to);
       expect(recipients).toContain(input.email);

@@ -1,10 +1,25 @@
 import { evaluate } from '@/lib/calculator/evaluate';
-import { calculatorHref, defaultState, stateFromSearch, stateToSearch } from '@/lib/calculator/url-state';
+import {
+  calculatorHref,
+  defaultState,
+  stateFromSearch,
+  stateToSearch,
+} from '@/lib/calculator/url-state';
 
 describe('calculator URL state', () => {
   it('round-trips every answer through the URL', () => {
     const base = defaultState();
-    const state = { ...base, visa: '491' as const, age: '41', english: 'superior' as const, overseasWorkYears: '8', australianWorkYears: '1.5', qualification: 'doctorate' as const, communityLanguage: true, partner: 'skilled-partner' as const };
+    const state = {
+      ...base,
+      visa: '491' as const,
+      age: '41',
+      english: 'superior' as const,
+      overseasWorkYears: '8',
+      australianWorkYears: '1.5',
+      qualification: 'doctorate' as const,
+      communityLanguage: true,
+      partner: 'skilled-partner' as const,
+    };
     const search = stateToSearch(state, base);
     expect(stateFromSearch(search, base)).toEqual(state);
   });
@@ -34,7 +49,13 @@ describe('evaluate', () => {
   });
 
   it('scores a typical applicant', () => {
-    const e = evaluate({ ...defaultState(), age: '33', english: 'proficient', overseasWorkYears: '6', australianWorkYears: '3' });
+    const e = evaluate({
+      ...defaultState(),
+      age: '33',
+      english: 'proficient',
+      overseasWorkYears: '6',
+      australianWorkYears: '3',
+    });
     // 25 age + 10 English + 10 overseas + 10 Australian + 15 bachelor + 10 single = 80
     expect(e.result?.total).toBe(80);
     expect(e.result?.meetsPassMark).toBe(true);
@@ -42,11 +63,23 @@ describe('evaluate', () => {
 
   it('uses test scores and their date for English', () => {
     const base = { ...defaultState(), englishMode: 'scores' as const, test: 'pte' as const };
-    const after = evaluate({ ...base, testDate: '2025-09-01', scores: { listening: '58', reading: '59', writing: '69', speaking: '76' } });
+    const after = evaluate({
+      ...base,
+      testDate: '2025-09-01',
+      scores: { listening: '58', reading: '59', writing: '69', speaking: '76' },
+    });
     expect(after.english?.level).toBe('proficient');
-    const lower = evaluate({ ...base, testDate: '2025-09-01', scores: { listening: '58', reading: '59', writing: '69', speaking: '75' } });
+    const lower = evaluate({
+      ...base,
+      testDate: '2025-09-01',
+      scores: { listening: '58', reading: '59', writing: '69', speaking: '75' },
+    });
     expect(lower.english?.level).toBe('competent');
-    const missing = evaluate({ ...base, testDate: '', scores: { listening: '58', reading: '', writing: '', speaking: '' } });
+    const missing = evaluate({
+      ...base,
+      testDate: '',
+      scores: { listening: '58', reading: '', writing: '', speaking: '' },
+    });
     expect(missing.errors.english).toMatch(/test date/);
   });
 

@@ -7,16 +7,26 @@ import { allVisas as catalogue } from '@/lib/config/visas';
 import { getVisaPage, listPosts, listVisaPages, postAliases } from '@/lib/content';
 import { allPosts, allVisas } from 'content-collections';
 
-const everything = [...allVisas.map((v) => ({ kind: 'visa', slug: v.slug, text: v.content, fm: JSON.stringify(v) })), ...allPosts.map((p) => ({ kind: 'post', slug: p.slug, text: p.content, fm: JSON.stringify(p) }))];
+const everything = [
+  ...allVisas.map((v) => ({ kind: 'visa', slug: v.slug, text: v.content, fm: JSON.stringify(v) })),
+  ...allPosts.map((p) => ({ kind: 'post', slug: p.slug, text: p.content, fm: JSON.stringify(p) })),
+];
 
 describe('visa pages', () => {
   it('exist for every visa in the catalogue and nothing else', () => {
-    expect(listVisaPages().map((v) => v.slug).sort()).toEqual(catalogue.map((v) => v.slug).sort());
+    expect(
+      listVisaPages()
+        .map((v) => v.slug)
+        .sort(),
+    ).toEqual(catalogue.map((v) => v.slug).sort());
   });
 
   it('each has sources, a last-reviewed date, a dated cost and an FAQ', () => {
     for (const v of allVisas) {
-      expect({ slug: v.slug, sources: v.sources.length > 0 }).toEqual({ slug: v.slug, sources: true });
+      expect({ slug: v.slug, sources: v.sources.length > 0 }).toEqual({
+        slug: v.slug,
+        sources: true,
+      });
       expect(v.lastReviewed).toMatch(/^20\d\d-\d\d-\d\d$/);
       expect(v.cost.asOf).toMatch(/^20\d\d-\d\d-\d\d$/);
       expect(v.faq.length).toBeGreaterThanOrEqual(2);
@@ -46,11 +56,18 @@ describe('facts across all content', () => {
   it('uses the current student living cost and never the pre-October-2023 figure', () => {
     const amount = studentLivingCost.amountAud.toLocaleString('en-AU');
     expect(getVisaPage('student-visa-500')!.content).toContain(`AU$${amount}`);
-    for (const c of everything) expect({ slug: c.slug, stale: c.fm.includes('21,041') }).toEqual({ slug: c.slug, stale: false });
+    for (const c of everything)
+      expect({ slug: c.slug, stale: c.fm.includes('21,041') }).toEqual({
+        slug: c.slug,
+        stale: false,
+      });
     // Any living-cost figure stated for the main student must be the current one.
     for (const c of everything) {
-      for (const m of c.text.matchAll(/AU\$(\d{2},\d{3})[^.\n]{0,60}(?:a|per) year[^.\n]{0,40}(?:student|living)/gi)) {
-        if (/living/i.test(m[0])) expect({ slug: c.slug, figure: m[1] }).toEqual({ slug: c.slug, figure: amount });
+      for (const m of c.text.matchAll(
+        /AU\$(\d{2},\d{3})[^.\n]{0,60}(?:a|per) year[^.\n]{0,40}(?:student|living)/gi,
+      )) {
+        if (/living/i.test(m[0]))
+          expect({ slug: c.slug, figure: m[1] }).toEqual({ slug: c.slug, figure: amount });
       }
     }
   });
@@ -58,13 +75,20 @@ describe('facts across all content', () => {
   it('states the pass mark as 65 wherever it gives one', () => {
     for (const c of everything) {
       for (const m of c.text.matchAll(/pass mark (?:is |of |remains |stays at )?(\d{2,3})/gi)) {
-        expect({ slug: c.slug, passMark: Number(m[1]) }).toEqual({ slug: c.slug, passMark: pointsTestPassMark.points });
+        expect({ slug: c.slug, passMark: Number(m[1]) }).toEqual({
+          slug: c.slug,
+          passMark: pointsTestPassMark.points,
+        });
       }
     }
   });
 
   it('never says the age limit is 50 for points-tested visas', () => {
-    for (const c of everything) expect({ slug: c.slug, under50: /points[^.]{0,80}under 50/i.test(c.text) }).toEqual({ slug: c.slug, under50: false });
+    for (const c of everything)
+      expect({ slug: c.slug, under50: /points[^.]{0,80}under 50/i.test(c.text) }).toEqual({
+        slug: c.slug,
+        under50: false,
+      });
   });
 });
 
@@ -74,7 +98,10 @@ describe('blog', () => {
     expect(posts.length).toBeGreaterThanOrEqual(30);
     expect(new Set(posts.map((p) => p.category)).size).toBe(5);
     for (const p of posts) {
-      expect({ slug: p.slug, ok: p.words >= 700 && p.words <= 1600 }).toEqual({ slug: p.slug, ok: true });
+      expect({ slug: p.slug, ok: p.words >= 700 && p.words <= 1600 }).toEqual({
+        slug: p.slug,
+        ok: true,
+      });
       expect(p.sources.length).toBeGreaterThan(0);
     }
   });
@@ -93,14 +120,29 @@ describe('blog', () => {
     const dates = listPosts().map((p) => p.published);
     expect([...dates].sort().reverse()).toEqual(dates);
     const titles = [...allPosts.map((p) => p.title), ...allVisas.map((v) => v.title)];
-    const descriptions = [...allPosts.map((p) => p.description), ...allVisas.map((v) => v.description)];
+    const descriptions = [
+      ...allPosts.map((p) => p.description),
+      ...allVisas.map((v) => v.description),
+    ];
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
   it('relates only to posts that exist', () => {
     const slugs = new Set(allPosts.map((p) => p.slug));
-    for (const p of allPosts) for (const r of p.related) expect({ from: p.slug, to: r, exists: slugs.has(r) }).toEqual({ from: p.slug, to: r, exists: true });
-    for (const v of allVisas) for (const r of v.relatedPosts) expect({ from: v.slug, to: r, exists: slugs.has(r) }).toEqual({ from: v.slug, to: r, exists: true });
+    for (const p of allPosts)
+      for (const r of p.related)
+        expect({ from: p.slug, to: r, exists: slugs.has(r) }).toEqual({
+          from: p.slug,
+          to: r,
+          exists: true,
+        });
+    for (const v of allVisas)
+      for (const r of v.relatedPosts)
+        expect({ from: v.slug, to: r, exists: slugs.has(r) }).toEqual({
+          from: v.slug,
+          to: r,
+          exists: true,
+        });
   });
 });

@@ -4,18 +4,41 @@ import { buildRss } from '@/lib/seo/rss';
 
 describe('buildMetadata', () => {
   it('sets canonical, Open Graph in en_AU, keywords and index,follow', () => {
-    const m = buildMetadata({ title: 'About', description: 'About the agency and its agents.', keywords: ['MARN'], path: '/about' });
+    const m = buildMetadata({
+      title: 'About',
+      description: 'About the agency and its agents.',
+      keywords: ['MARN'],
+      path: '/about',
+    });
     expect(m.title).toBe('About');
     expect(m.alternates?.canonical).toBe('http://localhost:3000/about');
-    expect(m.openGraph).toMatchObject({ locale: 'en_AU', url: 'http://localhost:3000/about', type: 'website' });
+    expect(m.openGraph).toMatchObject({
+      locale: 'en_AU',
+      url: 'http://localhost:3000/about',
+      type: 'website',
+    });
     expect(m.keywords).toEqual(expect.arrayContaining(['MARN', 'Australian visa']));
     expect(m.robots).toMatchObject({ index: true, follow: true });
   });
 
   it('marks private pages noindex and articles with their dates', () => {
-    expect(buildMetadata({ title: 'Dashboard', description: 'x', path: '/dashboard', noIndex: true }).robots).toEqual({ index: false, follow: false });
-    const a = buildMetadata({ title: 'Guide', description: 'x', path: '/blog/g', type: 'article', publishedTime: '2026-01-02', modifiedTime: '2026-02-03' });
-    expect(a.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-02', modifiedTime: '2026-02-03' });
+    expect(
+      buildMetadata({ title: 'Dashboard', description: 'x', path: '/dashboard', noIndex: true })
+        .robots,
+    ).toEqual({ index: false, follow: false });
+    const a = buildMetadata({
+      title: 'Guide',
+      description: 'x',
+      path: '/blog/g',
+      type: 'article',
+      publishedTime: '2026-01-02',
+      modifiedTime: '2026-02-03',
+    });
+    expect(a.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2026-01-02',
+      modifiedTime: '2026-02-03',
+    });
   });
 });
 
@@ -39,9 +62,24 @@ describe('JSON-LD builders', () => {
 
   it('builds FAQ and Article objects with their required properties', () => {
     const f = faqLd([{ q: 'Q?', a: 'A.' }]) as unknown as Record<string, any>;
-    expect(f.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'Q?', acceptedAnswer: { text: 'A.' } });
-    const a = articleLd({ title: 'T', description: 'D', path: '/blog/t', published: '2026-11-01', keywords: ['k'] }) as unknown as Record<string, any>;
-    expect(a).toMatchObject({ '@type': 'Article', headline: 'T', datePublished: '2026-11-01', dateModified: '2026-11-01' });
+    expect(f.mainEntity[0]).toMatchObject({
+      '@type': 'Question',
+      name: 'Q?',
+      acceptedAnswer: { text: 'A.' },
+    });
+    const a = articleLd({
+      title: 'T',
+      description: 'D',
+      path: '/blog/t',
+      published: '2026-11-01',
+      keywords: ['k'],
+    }) as unknown as Record<string, any>;
+    expect(a).toMatchObject({
+      '@type': 'Article',
+      headline: 'T',
+      datePublished: '2026-11-01',
+      dateModified: '2026-11-01',
+    });
     expect(a.author.name).toBeTruthy();
   });
 
@@ -55,7 +93,21 @@ describe('JSON-LD builders', () => {
 describe('RSS', () => {
   it('escapes XML and uses absolute links', () => {
     const xml = buildRss([
-      { slug: 'a', title: 'Fees & charges <2026>', description: 'D', category: 'visas', published: '2026-11-20', keywords: [], aliases: [], faq: [], sources: [], related: [], words: 1, readingMinutes: 1, _meta: {} as never } as never,
+      {
+        slug: 'a',
+        title: 'Fees & charges <2026>',
+        description: 'D',
+        category: 'visas',
+        published: '2026-11-20',
+        keywords: [],
+        aliases: [],
+        faq: [],
+        sources: [],
+        related: [],
+        words: 1,
+        readingMinutes: 1,
+        _meta: {} as never,
+      } as never,
     ]);
     expect(xml).toContain('<title>Fees &amp; charges &lt;2026&gt;</title>');
     expect(xml).toContain('<link>http://localhost:3000/blog/a</link>');

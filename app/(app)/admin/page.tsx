@@ -4,24 +4,38 @@ import { requireAdmin } from '@/lib/auth/server';
 import { profiles, withUser } from '@/lib/db';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-export const metadata = buildMetadata({ title: 'Admin Panel', description: 'Agency administration.', path: '/admin', noIndex: true });
+export const metadata = buildMetadata({
+  title: 'Admin Panel',
+  description: 'Agency administration.',
+  path: '/admin',
+  noIndex: true,
+});
 
 export default async function AdminPage() {
   const admin = await requireAdmin('/admin');
   // Runs as the admin: RLS lets admins see every profile.
-  const [{ value: clients }] = await withUser({ ...admin.claims, sub: admin.id }, (tx) => tx.select({ value: count() }).from(profiles));
+  const [{ value: clients }] = await withUser({ ...admin.claims, sub: admin.id }, (tx) =>
+    tx.select({ value: count() }).from(profiles),
+  );
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold">Admin Panel</h1>
-      <p className="mt-1 text-muted-foreground" data-testid="admin-signed-in-as">Signed in as {admin.email} (admin)</p>
+      <p className="text-muted-foreground mt-1" data-testid="admin-signed-in-as">
+        Signed in as {admin.email} (admin)
+      </p>
       <section className="mt-8 grid gap-6 sm:grid-cols-3">
-        <div className="rounded-lg border border-border bg-background p-6">
-          <p className="text-sm text-muted-foreground">Client accounts</p>
-          <p className="text-3xl font-bold" data-testid="admin-client-count">{clients}</p>
+        <div className="border-border bg-background rounded-lg border p-6">
+          <p className="text-muted-foreground text-sm">Client accounts</p>
+          <p className="text-3xl font-bold" data-testid="admin-client-count">
+            {clients}
+          </p>
         </div>
-        <Link href="/admin/leads" className="rounded-lg border border-border bg-background p-6 hover:border-primary">
-          <p className="text-sm text-muted-foreground">Leads</p>
-          <p className="text-lg font-semibold text-primary">Open the leads inbox →</p>
+        <Link
+          href="/admin/leads"
+          className="border-border bg-background hover:border-primary rounded-lg border p-6"
+        >
+          <p className="text-muted-foreground text-sm">Leads</p>
+          <p className="text-primary text-lg font-semibold">Open the leads inbox →</p>
         </Link>
       </section>
     </div>

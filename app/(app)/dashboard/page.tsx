@@ -6,7 +6,12 @@ import { profiles, withUser } from '@/lib/db';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 
-export const metadata = buildMetadata({ title: 'Your Dashboard', description: 'Your profile, documents and visa assessments.', path: '/dashboard', noIndex: true });
+export const metadata = buildMetadata({
+  title: 'Your Dashboard',
+  description: 'Your profile, documents and visa assessments.',
+  path: '/dashboard',
+  noIndex: true,
+});
 
 const assessmentTypes = {
   'permanent-residency': { name: 'Permanent Residency', start: '/pr-calculator' },
@@ -20,44 +25,85 @@ type Props = { searchParams: Promise<{ tab?: string; type?: string }> };
 export default async function DashboardPage({ searchParams }: Props) {
   const { tab, type } = await searchParams;
   const user = await requireUser('/dashboard');
-  const [profile] = await withUser({ ...user.claims, sub: user.id }, (tx) => tx.select().from(profiles).where(eq(profiles.id, user.id)));
-  const assessment: AssessmentType | null = tab === 'assessments' ? ((type && type in assessmentTypes ? type : 'permanent-residency') as AssessmentType) : null;
+  const [profile] = await withUser({ ...user.claims, sub: user.id }, (tx) =>
+    tx.select().from(profiles).where(eq(profiles.id, user.id)),
+  );
+  const assessment: AssessmentType | null =
+    tab === 'assessments'
+      ? ((type && type in assessmentTypes ? type : 'permanent-residency') as AssessmentType)
+      : null;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold">Welcome, {profile?.fullName ?? user.fullName ?? user.email}</h1>
-      <p className="mt-1 text-muted-foreground" data-testid="signed-in-as">Signed in as {user.email}</p>
+      <h1 className="text-2xl font-bold">
+        Welcome, {profile?.fullName ?? user.fullName ?? user.email}
+      </h1>
+      <p className="text-muted-foreground mt-1" data-testid="signed-in-as">
+        Signed in as {user.email}
+      </p>
       <nav aria-label="Dashboard" className="mt-6 flex flex-wrap gap-2">
         {dashboardMenu.map((item) => {
-          const active = item.href === '/dashboard' ? !assessment : item.href.endsWith(`type=${assessment}`);
+          const active =
+            item.href === '/dashboard' ? !assessment : item.href.endsWith(`type=${assessment}`);
           return (
-            <Link key={item.href} href={item.href} aria-current={active ? 'page' : undefined} className={cn('rounded-full border px-4 py-1.5 text-sm font-medium', active ? 'border-primary bg-primary text-white' : 'border-border bg-background hover:bg-muted')}>
+            <Link
+              key={item.href}
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'rounded-full border px-4 py-1.5 text-sm font-medium',
+                active
+                  ? 'border-primary bg-primary text-white'
+                  : 'border-border bg-background hover:bg-muted',
+              )}
+            >
               {item.label}
             </Link>
           );
         })}
       </nav>
       {assessment ? (
-        <section className="mt-8 rounded-lg border border-border bg-background p-6">
+        <section className="border-border bg-background mt-8 rounded-lg border p-6">
           <h2 className="text-lg font-semibold">{assessmentTypes[assessment].name} assessments</h2>
-          <p className="mt-2 text-muted-foreground">You have no assessments yet. Start with our free tools, then book a consultation and your agent will record the assessment here.</p>
-          <Link href={assessmentTypes[assessment].start} className="mt-4 inline-block font-medium text-primary underline">Start here</Link>
+          <p className="text-muted-foreground mt-2">
+            You have no assessments yet. Start with our free tools, then book a consultation and
+            your agent will record the assessment here.
+          </p>
+          <Link
+            href={assessmentTypes[assessment].start}
+            className="text-primary mt-4 inline-block font-medium underline"
+          >
+            Start here
+          </Link>
         </section>
       ) : (
         <section className="mt-8 grid gap-6 md:grid-cols-2">
-          <div className="rounded-lg border border-border bg-background p-6">
+          <div className="border-border bg-background rounded-lg border p-6">
             <h2 className="text-lg font-semibold">Profile</h2>
             <dl className="mt-3 space-y-2 text-sm">
-              <div><dt className="font-medium">Name</dt><dd className="text-muted-foreground">{profile?.fullName ?? 'Not given'}</dd></div>
-              <div><dt className="font-medium">E-mail</dt><dd className="text-muted-foreground">{profile?.email ?? user.email}</dd></div>
-              <div><dt className="font-medium">Phone</dt><dd className="text-muted-foreground">{profile?.phone ?? 'Not given'}</dd></div>
-              <div><dt className="font-medium">Country</dt><dd className="text-muted-foreground">{profile?.country ?? 'Not given'}</dd></div>
+              <div>
+                <dt className="font-medium">Name</dt>
+                <dd className="text-muted-foreground">{profile?.fullName ?? 'Not given'}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">E-mail</dt>
+                <dd className="text-muted-foreground">{profile?.email ?? user.email}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">Phone</dt>
+                <dd className="text-muted-foreground">{profile?.phone ?? 'Not given'}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">Country</dt>
+                <dd className="text-muted-foreground">{profile?.country ?? 'Not given'}</dd>
+              </div>
             </dl>
           </div>
-          <div className="rounded-lg border border-border bg-background p-6">
+          <div className="border-border bg-background rounded-lg border p-6">
             <h2 className="text-lg font-semibold">Documents</h2>
-            <p className="mt-2 text-sm text-muted-foreground">
-              Your documents will appear here, visible only to you and your agent. Until uploads open, please send documents only when your agent asks for them.
+            <p className="text-muted-foreground mt-2 text-sm">
+              Your documents will appear here, visible only to you and your agent. Until uploads
+              open, please send documents only when your agent asks for them.
             </p>
           </div>
         </section>

@@ -3,7 +3,8 @@ import { AuthForms } from './_components/auth-forms';
 
 export const metadata = buildMetadata({
   title: 'Sign In or Create an Account',
-  description: 'Sign in to your client dashboard to manage your profile, documents and visa assessments, or create a free account.',
+  description:
+    'Sign in to your client dashboard to manage your profile, documents and visa assessments, or create a free account.',
   path: '/auth',
   noIndex: true,
 });
@@ -15,10 +16,14 @@ export default async function AuthPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-2 text-2xl font-bold">Your client account</h1>
-      <p className="mb-6 text-muted-foreground">Keep your profile, documents and assessments in one private place.</p>
+      <p className="text-muted-foreground mb-6">
+        Keep your profile, documents and assessments in one private place.
+      </p>
       {error && (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-destructive">
-          {error === 'link' ? 'That link has expired or was already used. Sign in, or request a new link.' : 'Something went wrong. Please try again.'}
+        <p role="alert" className="text-destructive mb-4 rounded-md bg-red-50 p-3 text-sm">
+          {error === 'link'
+            ? 'That link has expired or was already used. Sign in, or request a new link.'
+            : 'Something went wrong. Please try again.'}
         </p>
       )}
       <AuthForms next={next} initialMode={mode === 'sign-up' ? 'sign-up' : 'sign-in'} />

@@ -22,12 +22,14 @@ const reasons = [
 export function WhyChoose() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6" aria-labelledby="why">
-      <h2 id="why" className="text-3xl font-bold tracking-tight">Why applicants choose us</h2>
+      <h2 id="why" className="text-3xl font-bold tracking-tight">
+        Why applicants choose us
+      </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map((r) => (
-          <li key={r.title} className="rounded-lg border border-border p-5">
+          <li key={r.title} className="border-border rounded-lg border p-5">
             <h3 className="font-semibold">{r.title}</h3>
-            <p className="mt-2 text-sm text-muted-foreground">{r.text}</p>
+            <p className="text-muted-foreground mt-2 text-sm">{r.text}</p>
           </li>
         ))}
       </ul>

@@ -17,8 +17,11 @@ export default function CalculatorsHubPage() {
     <>
       <Breadcrumbs crumbs={[{ name: 'Calculators', path: '/calculators' }]} />
       <PageHero eyebrow="Calculators" title="Points and occupation calculators">
-        Start with the <Link href="/pr-calculator" className="text-primary underline">full PR points calculator</Link>,
-        or pick a visa, a single factor or your occupation.
+        Start with the{' '}
+        <Link href="/pr-calculator" className="text-primary underline">
+          full PR points calculator
+        </Link>
+        , or pick a visa, a single factor or your occupation.
       </PageHero>
       <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
         <CalculatorLinks />

@@ -20,25 +20,41 @@ export default function ContactPage() {
     <>
       <Breadcrumbs crumbs={[{ name: 'Contact', path: '/contact' }]} />
       <PageHero eyebrow="Contact" title="Talk to a registered migration agent">
-        Ask a question, request a call back, or book a consultation. We answer every enquiry within one business day.
+        Ask a question, request a call back, or book a consultation. We answer every enquiry within
+        one business day.
       </PageHero>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ContactOptions />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
-          <section aria-labelledby="message-heading" className="rounded-lg border border-border p-6">
-            <h2 id="message-heading" className="text-xl font-bold">Send us a message</h2>
-            <p className="mt-1 mb-5 text-sm text-muted-foreground">Ask about any Australian visa. We reply within one business day.</p>
+          <section
+            aria-labelledby="message-heading"
+            className="border-border rounded-lg border p-6"
+          >
+            <h2 id="message-heading" className="text-xl font-bold">
+              Send us a message
+            </h2>
+            <p className="text-muted-foreground mt-1 mb-5 text-sm">
+              Ask about any Australian visa. We reply within one business day.
+            </p>
             <LeadForm kind="contact" />
           </section>
-          <section aria-labelledby="callback-heading" className="rounded-lg border border-border p-6">
-            <h2 id="callback-heading" className="text-xl font-bold">Request a call back</h2>
-            <p className="mt-1 mb-5 text-sm text-muted-foreground">Leave your number and we will call you, or reply on WhatsApp.</p>
+          <section
+            aria-labelledby="callback-heading"
+            className="border-border rounded-lg border p-6"
+          >
+            <h2 id="callback-heading" className="text-xl font-bold">
+              Request a call back
+            </h2>
+            <p className="text-muted-foreground mt-1 mb-5 text-sm">
+              Leave your number and we will call you, or reply on WhatsApp.
+            </p>
             <LeadForm kind="callback" />
           </section>
         </div>
         <Toaster />
-        <p className="mt-8 text-sm text-muted-foreground">
-          Office: {address.street}, {address.locality} {address.region} {address.postalCode}, Australia. Visits by appointment.
+        <p className="text-muted-foreground mt-8 text-sm">
+          Office: {address.street}, {address.locality} {address.region} {address.postalCode},
+          Australia. Visits by appointment.
         </p>
       </section>
     </>

@@ -15,18 +15,33 @@ const description =
 export const metadata = buildMetadata({
   title: 'PR Points Calculator for Australia (189, 190, 491)',
   description,
-  keywords: ['PR points calculator', 'Australia points calculator', '189 points', '190 points', '491 points'],
+  keywords: [
+    'PR points calculator',
+    'Australia points calculator',
+    '189 points',
+    '190 points',
+    '491 points',
+  ],
   path: '/pr-calculator',
 });
 
 export default function PrCalculatorPage() {
   return (
     <>
-      <JsonLd data={[calculatorLd({ name: 'Australian PR points calculator', description, path: '/pr-calculator' }), faqLd(pointsFaq)]} />
+      <JsonLd
+        data={[
+          calculatorLd({
+            name: 'Australian PR points calculator',
+            description,
+            path: '/pr-calculator',
+          }),
+          faqLd(pointsFaq),
+        ]}
+      />
       <Breadcrumbs crumbs={[{ name: 'PR Points Calculator', path: '/pr-calculator' }]} />
       <PageHero eyebrow="Calculator" title="Australian PR points calculator">
-        Answer for the day you expect to be invited. Your total, the reason for each score and the ways to add points
-        update as you type.
+        Answer for the day you expect to be invited. Your total, the reason for each score and the
+        ways to add points update as you type.
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-10 pb-24 sm:px-6">
         <PointsCalculator />

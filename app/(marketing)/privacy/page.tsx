@@ -5,7 +5,8 @@ import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
   title: 'Privacy Policy',
-  description: 'How we collect, use, store and share your personal information under the Australian Privacy Principles, and how to access or correct it.',
+  description:
+    'How we collect, use, store and share your personal information under the Australian Privacy Principles, and how to access or correct it.',
   keywords: ['privacy policy', 'Australian Privacy Principles'],
   path: '/privacy',
 });
@@ -15,40 +16,50 @@ export default function PrivacyPage() {
   return (
     <LegalPage title="Privacy Policy" path="/privacy" updated="2026-11-22">
       <p>
-        {siteConfig.name} handles personal information under the Privacy Act 1988 (Cth) and the Australian Privacy
-        Principles (APPs). This policy says what we collect, why, who sees it and your choices.
+        {siteConfig.name} handles personal information under the Privacy Act 1988 (Cth) and the
+        Australian Privacy Principles (APPs). This policy says what we collect, why, who sees it and
+        your choices.
       </p>
       <h2>What we collect</h2>
       <ul>
         <li>Contact details you give us: name, e-mail, phone or WhatsApp number, country.</li>
-        <li>What you tell us about your visa goals, and calculator answers you choose to send us.</li>
-        <li>For clients with an account: profile details, documents you upload and assessment answers.</li>
-        <li>Technical data needed to run the site securely (for example, a hashed network address used to stop spam).</li>
+        <li>
+          What you tell us about your visa goals, and calculator answers you choose to send us.
+        </li>
+        <li>
+          For clients with an account: profile details, documents you upload and assessment answers.
+        </li>
+        <li>
+          Technical data needed to run the site securely (for example, a hashed network address used
+          to stop spam).
+        </li>
       </ul>
       <h2>Why we collect it</h2>
       <p>
-        To answer your enquiry, give migration advice, prepare and lodge applications you ask us to, meet our legal
-        obligations as registered migration agents, and keep the site secure. We send marketing only if you opt in,
-        and you can opt out at any time.
+        To answer your enquiry, give migration advice, prepare and lodge applications you ask us to,
+        meet our legal obligations as registered migration agents, and keep the site secure. We send
+        marketing only if you opt in, and you can opt out at any time.
       </p>
       <h2>Who sees it</h2>
       <p>
-        Our registered migration agents and staff working on your matter; the Department of Home Affairs, assessing
-        authorities and education providers when you instruct us to apply; and service providers who host our
-        systems (database, file storage and e-mail), under contracts that protect your information. Some providers
-        may store data outside Australia; we choose providers with safeguards comparable to the APPs.
+        Our registered migration agents and staff working on your matter; the Department of Home
+        Affairs, assessing authorities and education providers when you instruct us to apply; and
+        service providers who host our systems (database, file storage and e-mail), under contracts
+        that protect your information. Some providers may store data outside Australia; we choose
+        providers with safeguards comparable to the APPs.
       </p>
       <h2>How we protect it</h2>
       <p>
-        Documents are kept in private storage that only you and our agents can open. Access is logged and limited
-        to people who need it. We keep records for as long as the law requires and then delete them securely.
+        Documents are kept in private storage that only you and our agents can open. Access is
+        logged and limited to people who need it. We keep records for as long as the law requires
+        and then delete them securely.
       </p>
       <h2>Access, correction and complaints</h2>
       <p>
         You may ask for a copy of your information or ask us to correct it by e-mailing{' '}
-        <a href={`mailto:${email}`}>{email}</a>. If you are unhappy with how we handled your information, tell us
-        first; if we do not resolve it, you can contact the Office of the Australian Information Commissioner
-        (oaic.gov.au).
+        <a href={`mailto:${email}`}>{email}</a>. If you are unhappy with how we handled your
+        information, tell us first; if we do not resolve it, you can contact the Office of the
+        Australian Information Commissioner (oaic.gov.au).
       </p>
       <p>
         Questions? <Link href="/contact">Contact us</Link>.

@@ -19,22 +19,37 @@ export default function VisasHubPage() {
   return (
     <>
       <Breadcrumbs crumbs={[{ name: 'Visas', path: '/visas' }]} />
-      <PageHero eyebrow="Visa services" title="Australian visas, grouped the way agents think about them">
-        Each page gives the current status, requirements, costs with their date, and official sources.
+      <PageHero
+        eyebrow="Visa services"
+        title="Australian visas, grouped the way agents think about them"
+      >
+        Each page gives the current status, requirements, costs with their date, and official
+        sources.
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2">
         {visaGroups.map((g) => (
-          <section key={g.id} aria-labelledby={`group-${g.id}`} className="rounded-lg border border-border p-5">
-            <h2 id={`group-${g.id}`} className="text-xl font-bold">{g.name}</h2>
-            <p className="mt-1 text-sm text-muted-foreground">{g.blurb}</p>
+          <section
+            key={g.id}
+            aria-labelledby={`group-${g.id}`}
+            className="border-border rounded-lg border p-5"
+          >
+            <h2 id={`group-${g.id}`} className="text-xl font-bold">
+              {g.name}
+            </h2>
+            <p className="text-muted-foreground mt-1 text-sm">{g.blurb}</p>
             <ul className="mt-4 space-y-3">
               {g.visas.map((v) => {
                 const page = pages.get(v.slug);
                 return (
                   <li key={v.slug}>
-                    <Link href={visaPath(v.slug)} className="font-medium text-primary hover:underline">{v.name}</Link>
+                    <Link
+                      href={visaPath(v.slug)}
+                      className="text-primary font-medium hover:underline"
+                    >
+                      {v.name}
+                    </Link>
                     {page && page.status !== 'open' && (
-                      <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">
+                      <span className="bg-muted text-muted-foreground ml-2 rounded px-1.5 py-0.5 text-xs">
                         {page.status === 'limited' ? 'limited' : 'closed to new applicants'}
                       </span>
                     )}

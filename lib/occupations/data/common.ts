@@ -23,4 +23,7 @@ export const onMltssl = (verified: boolean, note?: string): ListMembership => ({
 
 /** Our notes say MLTSSL, but nobody has yet checked the current Home Affairs list. */
 export const unconfirmedMltssl = (): ListMembership =>
-  onMltssl(false, 'Listed as MLTSSL in our notes but not yet confirmed against the current Home Affairs list.');
+  onMltssl(
+    false,
+    'Listed as MLTSSL in our notes but not yet confirmed against the current Home Affairs list.',
+  );

@@ -12,8 +12,16 @@ export async function waitForMail(to: string, opts: { subject?: RegExp; timeoutM
   const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
   while (Date.now() < deadline) {
     const list = (await (await fetch(`${MAILBOX_URL}/api/messages`)).json()) as Summary[];
-    const hit = list.find((m) => m.to.some((t) => t.toLowerCase() === to.toLowerCase()) && (!opts.subject || opts.subject.test(m.subject)));
-    if (hit) return (await (await fetch(`${MAILBOX_URL}/api/messages/${hit.id}`)).json()) as Summary & { text?: string; html?: string };
+    const hit = list.find(
+      (m) =>
+        m.to.some((t) => t.toLowerCase() === to.toLowerCase()) &&
+        (!opts.subject || opts.subject.test(m.subject)),
+    );
+    if (hit)
+      return (await (await fetch(`${MAILBOX_URL}/api/messages/${hit.id}`)).json()) as Summary & {
+        text?: string;
+        html?: string;
+      };
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no e-mail to ${to} within the timeout`);

@@ -5,22 +5,34 @@ import { LEAD_STATUSES } from '@/lib/leads/table';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { buttonVariants } from '@/components/ui/button';
 
-export const metadata = buildMetadata({ title: 'Leads', description: 'Contact, call-back and consultation requests.', path: '/admin/leads', noIndex: true });
+export const metadata = buildMetadata({
+  title: 'Leads',
+  description: 'Contact, call-back and consultation requests.',
+  path: '/admin/leads',
+  noIndex: true,
+});
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const KIND_LABEL = { contact: 'Message', callback: 'Call back', consultation: 'Consultation' } as const;
+const KIND_LABEL = {
+  contact: 'Message',
+  callback: 'Call back',
+  consultation: 'Consultation',
+} as const;
 
 function query(f: LeadFilters, patch: Partial<LeadFilters>): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...f, ...patch })) if (v !== undefined && v !== '') q.set(k, String(v));
+  for (const [k, v] of Object.entries({ ...f, ...patch }))
+    if (v !== undefined && v !== '') q.set(k, String(v));
   const s = q.toString();
   return s ? `?${s}` : '';
 }
 
 export default async function LeadsPage({ searchParams }: Props) {
   const admin = await requireAdmin('/admin/leads');
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+  );
   const filters = leadFilterSchema.parse(raw);
   const { rows, total, page, pages } = await listLeads(admin, filters);
   const control = 'h-10 rounded-md border border-input bg-background px-2 text-sm';
@@ -28,28 +40,50 @@ export default async function LeadsPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Leads <span className="text-base font-normal text-muted-foreground">({total})</span></h1>
-        <a href={`/admin/leads/export${query(filters, { page: undefined })}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <h1 className="text-2xl font-bold">
+          Leads <span className="text-muted-foreground text-base font-normal">({total})</span>
+        </h1>
+        <a
+          href={`/admin/leads/export${query(filters, { page: undefined })}`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
           Export CSV
         </a>
       </div>
-      <form method="get" className="mt-6 flex flex-wrap items-end gap-3 rounded-lg border border-border bg-background p-4" aria-label="Filter leads">
+      <form
+        method="get"
+        className="border-border bg-background mt-6 flex flex-wrap items-end gap-3 rounded-lg border p-4"
+        aria-label="Filter leads"
+      >
         <label className="text-sm">
           <span className="block font-medium">Search</span>
-          <input name="q" defaultValue={filters.q} placeholder="Name, e-mail, phone…" className={`${control} w-56`} />
+          <input
+            name="q"
+            defaultValue={filters.q}
+            placeholder="Name, e-mail, phone…"
+            className={`${control} w-56`}
+          />
         </label>
         <label className="text-sm">
           <span className="block font-medium">Kind</span>
           <select name="kind" defaultValue={filters.kind ?? ''} className={control}>
             <option value="">All</option>
-            {Object.entries(KIND_LABEL).map(([k, l]) => <option key={k} value={k}>{l}</option>)}
+            {Object.entries(KIND_LABEL).map(([k, l]) => (
+              <option key={k} value={k}>
+                {l}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm">
           <span className="block font-medium">Status</span>
           <select name="status" defaultValue={filters.status ?? ''} className={control}>
             <option value="">All</option>
-            {LEAD_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm">
@@ -60,39 +94,86 @@ export default async function LeadsPage({ searchParams }: Props) {
           <span className="block font-medium">To</span>
           <input type="date" name="to" defaultValue={filters.to} className={control} />
         </label>
-        <button type="submit" className={buttonVariants({ size: 'sm' })}>Apply</button>
-        <Link href="/admin/leads" className="text-sm text-primary underline">Clear</Link>
+        <button type="submit" className={buttonVariants({ size: 'sm' })}>
+          Apply
+        </button>
+        <Link href="/admin/leads" className="text-primary text-sm underline">
+          Clear
+        </Link>
       </form>
 
-      <div className="mt-6 overflow-x-auto rounded-lg border border-border bg-background">
+      <div className="border-border bg-background mt-6 overflow-x-auto rounded-lg border">
         <table className="w-full text-sm" data-testid="leads-table">
           <thead className="bg-muted text-left">
             <tr>
-              <th className="p-3">Received</th><th className="p-3">Kind</th><th className="p-3">Name</th><th className="p-3">Contact</th>
-              <th className="p-3">Visa</th><th className="p-3">Status</th>
+              <th className="p-3">Received</th>
+              <th className="p-3">Kind</th>
+              <th className="p-3">Name</th>
+              <th className="p-3">Contact</th>
+              <th className="p-3">Visa</th>
+              <th className="p-3">Status</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-border">
+          <tbody className="divide-border divide-y">
             {rows.map((l) => (
               <tr key={l.id}>
-                <td className="p-3 whitespace-nowrap">{l.createdAt.toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td className="p-3 whitespace-nowrap">
+                  {l.createdAt.toLocaleString('en-AU', {
+                    timeZone: 'Australia/Sydney',
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </td>
                 <td className="p-3">{KIND_LABEL[l.kind]}</td>
-                <td className="p-3"><Link href={`/admin/leads/${l.id}`} className="font-medium text-primary hover:underline">{l.fullName}</Link></td>
-                <td className="p-3">{l.email}<br />{l.phone}</td>
+                <td className="p-3">
+                  <Link
+                    href={`/admin/leads/${l.id}`}
+                    className="text-primary font-medium hover:underline"
+                  >
+                    {l.fullName}
+                  </Link>
+                </td>
+                <td className="p-3">
+                  {l.email}
+                  <br />
+                  {l.phone}
+                </td>
                 <td className="p-3">{l.visaInterest}</td>
-                <td className="p-3"><span className="rounded bg-muted px-2 py-0.5">{l.status}</span></td>
+                <td className="p-3">
+                  <span className="bg-muted rounded px-2 py-0.5">{l.status}</span>
+                </td>
               </tr>
             ))}
             {rows.length === 0 && (
-              <tr><td colSpan={6} className="p-6 text-center text-muted-foreground">No leads match these filters.</td></tr>
+              <tr>
+                <td colSpan={6} className="text-muted-foreground p-6 text-center">
+                  No leads match these filters.
+                </td>
+              </tr>
             )}
           </tbody>
         </table>
       </div>
       <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
-        {page > 1 && <Link href={`/admin/leads${query(filters, { page: page - 1 })}`} className="text-primary underline">← Newer</Link>}
-        <span>Page {page} of {pages}</span>
-        {page < pages && <Link href={`/admin/leads${query(filters, { page: page + 1 })}`} className="text-primary underline">Older →</Link>}
+        {page > 1 && (
+          <Link
+            href={`/admin/leads${query(filters, { page: page - 1 })}`}
+            className="text-primary underline"
+          >
+            ← Newer
+          </Link>
+        )}
+        <span>
+          Page {page} of {pages}
+        </span>
+        {page < pages && (
+          <Link
+            href={`/admin/leads${query(filters, { page: page + 1 })}`}
+            className="text-primary underline"
+          >
+            Older →
+          </Link>
+        )}
       </nav>
     </div>
   );

@@ -6,14 +6,26 @@ import { useAuth } from '@/components/auth/auth-context';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/sonner';
 import { safeNextPath } from '@/lib/auth/safe-next';
-import { authErrorMessage, fieldErrors, signInSchema, signUpSchema, type FieldErrors } from '@/lib/auth/schemas';
+import {
+  authErrorMessage,
+  fieldErrors,
+  signInSchema,
+  signUpSchema,
+  type FieldErrors,
+} from '@/lib/auth/schemas';
 import { cn } from '@/lib/utils';
 import { TextField } from './text-field';
 
 type Mode = 'sign-in' | 'sign-up';
 
 /** Sign in and create account on one page; field errors next to fields, service errors as toasts. */
-export function AuthForms({ next, initialMode = 'sign-in' }: { next?: string; initialMode?: Mode }) {
+export function AuthForms({
+  next,
+  initialMode = 'sign-in',
+}: {
+  next?: string;
+  initialMode?: Mode;
+}) {
   const auth = useAuth();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [values, setValues] = useState({ fullName: '', email: '', password: '' });
@@ -21,7 +33,8 @@ export function AuthForms({ next, initialMode = 'sign-in' }: { next?: string; in
   const [sentTo, setSentTo] = useState<string | null>(null);
   const target = safeNextPath(next, '/');
 
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -38,7 +51,11 @@ export function AuthForms({ next, initialMode = 'sign-in' }: { next?: string; in
       const parsed = signUpSchema.safeParse(values);
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       setErrors({});
-      const { error } = await auth.signUp(parsed.data.email, parsed.data.password, parsed.data.fullName);
+      const { error } = await auth.signUp(
+        parsed.data.email,
+        parsed.data.password,
+        parsed.data.fullName,
+      );
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
       setSentTo(parsed.data.email);
     }
@@ -46,13 +63,20 @@ export function AuthForms({ next, initialMode = 'sign-in' }: { next?: string; in
 
   if (sentTo) {
     return (
-      <div className="rounded-lg border border-border p-6 text-center" data-testid="check-email">
+      <div className="border-border rounded-lg border p-6 text-center" data-testid="check-email">
         <h2 className="text-xl font-bold">Check your e-mail</h2>
-        <p className="mt-2 text-muted-foreground">
-          We sent a confirmation link to <strong className="text-foreground">{sentTo}</strong>. Open it to finish creating
-          your account. It can take a minute; check your spam folder too.
+        <p className="text-muted-foreground mt-2">
+          We sent a confirmation link to <strong className="text-foreground">{sentTo}</strong>. Open
+          it to finish creating your account. It can take a minute; check your spam folder too.
         </p>
-        <Button variant="outline" className="mt-6" onClick={() => { setSentTo(null); setMode('sign-in'); }}>
+        <Button
+          variant="outline"
+          className="mt-6"
+          onClick={() => {
+            setSentTo(null);
+            setMode('sign-in');
+          }}
+        >
           Back to sign in
         </Button>
       </div>
@@ -64,24 +88,51 @@ export function AuthForms({ next, initialMode = 'sign-in' }: { next?: string; in
       type="button"
       role="tab"
       aria-selected={mode === m}
-      onClick={() => { setMode(m); setErrors({}); }}
-      className={cn('flex-1 rounded-md px-3 py-2 text-sm font-semibold', mode === m ? 'bg-background shadow' : 'text-muted-foreground')}
+      onClick={() => {
+        setMode(m);
+        setErrors({});
+      }}
+      className={cn(
+        'flex-1 rounded-md px-3 py-2 text-sm font-semibold',
+        mode === m ? 'bg-background shadow' : 'text-muted-foreground',
+      )}
     >
       {label}
     </button>
   );
 
   return (
-    <div className="rounded-lg border border-border p-6 shadow-sm">
-      <div role="tablist" aria-label="Account" className="mb-6 flex gap-1 rounded-lg bg-muted p-1">
+    <div className="border-border rounded-lg border p-6 shadow-sm">
+      <div role="tablist" aria-label="Account" className="bg-muted mb-6 flex gap-1 rounded-lg p-1">
         {tab('sign-in', 'Sign in')}
         {tab('sign-up', 'Create account')}
       </div>
-      <form onSubmit={submit} noValidate aria-label={mode === 'sign-in' ? 'Sign in' : 'Create account'} className="space-y-2">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={mode === 'sign-in' ? 'Sign in' : 'Create account'}
+        className="space-y-2"
+      >
         {mode === 'sign-up' && (
-          <TextField id="fullName" label="Full name" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={errors.fullName} />
+          <TextField
+            id="fullName"
+            label="Full name"
+            autoComplete="name"
+            value={values.fullName}
+            onChange={set('fullName')}
+            error={errors.fullName}
+          />
         )}
-        <TextField id="email" label="E-mail" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          id="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <TextField
           id="password"
           label="Password"
@@ -97,7 +148,9 @@ export function AuthForms({ next, initialMode = 'sign-in' }: { next?: string; in
       </form>
       {mode === 'sign-in' && (
         <p className="mt-4 text-center text-sm">
-          <Link href="/auth/forgot" className="text-primary hover:underline">Forgot your password?</Link>
+          <Link href="/auth/forgot" className="text-primary hover:underline">
+            Forgot your password?
+          </Link>
         </p>
       )}
     </div>

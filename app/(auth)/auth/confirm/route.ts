@@ -4,7 +4,14 @@ import { safeNextPath } from '@/lib/auth/safe-next';
 import { logEvent } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
 
-const OTP_TYPES: EmailOtpType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'];
+const OTP_TYPES: EmailOtpType[] = [
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change',
+  'email',
+];
 
 /**
  * Where e-mail links land: confirmation (spec: lands signed in on /), recovery, magic link.
@@ -31,5 +38,7 @@ export async function GET(request: NextRequest) {
     logEvent('auth_link_failed', { type, reason: error.message }, 'warn');
     return NextResponse.redirect(new URL('/auth?error=link', request.url));
   }
-  return NextResponse.redirect(new URL(type === 'recovery' ? '/auth/update-password' : next, request.url));
+  return NextResponse.redirect(
+    new URL(type === 'recovery' ? '/auth/update-password' : next, request.url),
+  );
 }

@@ -31,16 +31,33 @@ export function ForgotForm() {
 
   if (sent) {
     return (
-      <p className="rounded-lg border border-border bg-background p-6" data-testid="reset-sent">
-        If an account exists for <strong>{email}</strong>, we have sent it a link to choose a new password.{' '}
-        <Link href="/auth" className="text-primary underline">Back to sign in</Link>
+      <p className="border-border bg-background rounded-lg border p-6" data-testid="reset-sent">
+        If an account exists for <strong>{email}</strong>, we have sent it a link to choose a new
+        password.{' '}
+        <Link href="/auth" className="text-primary underline">
+          Back to sign in
+        </Link>
       </p>
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-2 rounded-lg border border-border bg-background p-6">
-      <TextField id="email" label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
-      <Button type="submit" className="w-full" disabled={busy}>{busy ? 'Sending…' : 'Send reset link'}</Button>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="border-border bg-background space-y-2 rounded-lg border p-6"
+    >
+      <TextField
+        id="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Sending…' : 'Send reset link'}
+      </Button>
     </form>
   );
 }

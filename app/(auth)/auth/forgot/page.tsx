@@ -3,7 +3,8 @@ import { ForgotForm } from './forgot-form';
 
 export const metadata = buildMetadata({
   title: 'Reset Your Password',
-  description: 'Forgot your password? Enter your e-mail and we will send you a link to choose a new one.',
+  description:
+    'Forgot your password? Enter your e-mail and we will send you a link to choose a new one.',
   path: '/auth/forgot',
   noIndex: true,
 });

@@ -3,7 +3,12 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/sonner';
-import { authErrorMessage, fieldErrors, newPasswordSchema, type FieldErrors } from '@/lib/auth/schemas';
+import {
+  authErrorMessage,
+  fieldErrors,
+  newPasswordSchema,
+  type FieldErrors,
+} from '@/lib/auth/schemas';
 import { createClient } from '@/lib/supabase/client';
 import { TextField } from '../_components/text-field';
 
@@ -29,10 +34,32 @@ export function UpdatePasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-2 rounded-lg border border-border bg-background p-6">
-      <TextField id="password" label="New password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={errors.password} />
-      <TextField id="confirm" label="Repeat new password" type="password" autoComplete="new-password" value={values.confirm} onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))} error={errors.confirm} />
-      <Button type="submit" className="w-full" disabled={busy}>{busy ? 'Saving…' : 'Save new password'}</Button>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="border-border bg-background space-y-2 rounded-lg border p-6"
+    >
+      <TextField
+        id="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        error={errors.password}
+      />
+      <TextField
+        id="confirm"
+        label="Repeat new password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
+        error={errors.confirm}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Saving…' : 'Save new password'}
+      </Button>
     </form>
   );
 }

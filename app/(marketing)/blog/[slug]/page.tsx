@@ -51,21 +51,41 @@ export default async function PostPage({ params }: Params) {
     <>
       <JsonLd
         data={[
-          articleLd({ title: post.title, description: post.description, path, published: post.published, updated: post.updated, keywords: post.keywords }),
+          articleLd({
+            title: post.title,
+            description: post.description,
+            path,
+            published: post.published,
+            updated: post.updated,
+            keywords: post.keywords,
+          }),
           ...(post.faq.length ? [faqLd(post.faq)] : []),
         ]}
       />
-      <Breadcrumbs crumbs={[{ name: 'Blog', path: '/blog' }, { name: categoryName(post.category), path: `/blog/category/${post.category}` }, { name: post.title, path }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Blog', path: '/blog' },
+          { name: categoryName(post.category), path: `/blog/category/${post.category}` },
+          { name: post.title, path },
+        ]}
+      />
       <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
         <header className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{categoryName(post.category)}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
-          <p className="mt-3 text-lg text-muted-foreground">{post.description}</p>
-          <p className="mt-3 text-sm text-muted-foreground">
+          <p className="text-primary text-sm font-semibold tracking-wide uppercase">
+            {categoryName(post.category)}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {post.title}
+          </h1>
+          <p className="text-muted-foreground mt-3 text-lg">{post.description}</p>
+          <p className="text-muted-foreground mt-3 text-sm">
             By {siteConfig.marn.agentName} (MARN {siteConfig.marn.number}) · Published{' '}
             <time dateTime={post.published}>{formatDate(post.published)}</time>
             {updated !== post.published && (
-              <> · Updated <time dateTime={updated}>{formatDate(updated)}</time></>
+              <>
+                {' '}
+                · Updated <time dateTime={updated}>{formatDate(updated)}</time>
+              </>
             )}{' '}
             · {post.readingMinutes} min read
           </p>
@@ -78,10 +98,13 @@ export default async function PostPage({ params }: Params) {
           </div>
           <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
             <Toc items={post.toc} />
-            <div className="rounded-lg border border-border p-4 text-sm">
+            <div className="border-border rounded-lg border p-4 text-sm">
               <p className="font-semibold">Check your points</p>
-              <p className="mt-1 text-muted-foreground">See your score and how to raise it.</p>
-              <Link href="/pr-calculator" className="mt-2 inline-block font-medium text-primary hover:underline">
+              <p className="text-muted-foreground mt-1">See your score and how to raise it.</p>
+              <Link
+                href="/pr-calculator"
+                className="text-primary mt-2 inline-block font-medium hover:underline"
+              >
                 PR points calculator
               </Link>
             </div>
@@ -89,12 +112,19 @@ export default async function PostPage({ params }: Params) {
         </div>
         {related.length > 0 && (
           <section aria-labelledby="related" className="mt-14">
-            <h2 id="related" className="text-2xl font-bold">Related guides</h2>
+            <h2 id="related" className="text-2xl font-bold">
+              Related guides
+            </h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-3">
               {related.map((p) => (
-                <li key={p.slug} className="rounded-lg border border-border p-4">
-                  <Link href={`/blog/${p.slug}`} className="font-semibold hover:text-primary hover:underline">{p.title}</Link>
-                  <p className="mt-1 text-sm text-muted-foreground">{p.description}</p>
+                <li key={p.slug} className="border-border rounded-lg border p-4">
+                  <Link
+                    href={`/blog/${p.slug}`}
+                    className="hover:text-primary font-semibold hover:underline"
+                  >
+                    {p.title}
+                  </Link>
+                  <p className="text-muted-foreground mt-1 text-sm">{p.description}</p>
                 </li>
               ))}
             </ul>

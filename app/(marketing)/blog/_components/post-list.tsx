@@ -9,7 +9,14 @@ export function CategoryNav({ active }: { active?: string }) {
   const item = 'rounded-full border px-4 py-1.5 text-sm font-medium';
   return (
     <nav aria-label="Guide categories" className="flex flex-wrap gap-2">
-      <Link href="/blog" aria-current={!active ? 'page' : undefined} className={cn(item, !active ? 'border-primary bg-primary text-white' : 'border-border hover:bg-muted')}>
+      <Link
+        href="/blog"
+        aria-current={!active ? 'page' : undefined}
+        className={cn(
+          item,
+          !active ? 'border-primary bg-primary text-white' : 'border-border hover:bg-muted',
+        )}
+      >
         All guides
       </Link>
       {blogCategories.map((c) => (
@@ -17,7 +24,12 @@ export function CategoryNav({ active }: { active?: string }) {
           key={c.id}
           href={`/blog/category/${c.id}`}
           aria-current={active === c.id ? 'page' : undefined}
-          className={cn(item, active === c.id ? 'border-primary bg-primary text-white' : 'border-border hover:bg-muted')}
+          className={cn(
+            item,
+            active === c.id
+              ? 'border-primary bg-primary text-white'
+              : 'border-border hover:bg-muted',
+          )}
         >
           {c.name}
         </Link>
@@ -30,14 +42,19 @@ export function PostList({ posts }: { posts: PostSummary[] }) {
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((p) => (
-        <li key={p.slug} className="flex flex-col rounded-lg border border-border p-5">
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{categoryName(p.category)}</p>
-          <h2 className="mt-2 text-lg font-semibold leading-snug">
-            <Link href={`/blog/${p.slug}`} className="hover:text-primary hover:underline">{p.title}</Link>
+        <li key={p.slug} className="border-border flex flex-col rounded-lg border p-5">
+          <p className="text-primary text-xs font-semibold tracking-wide uppercase">
+            {categoryName(p.category)}
+          </p>
+          <h2 className="mt-2 text-lg leading-snug font-semibold">
+            <Link href={`/blog/${p.slug}`} className="hover:text-primary hover:underline">
+              {p.title}
+            </Link>
           </h2>
-          <p className="mt-2 flex-1 text-sm text-muted-foreground">{p.description}</p>
-          <p className="mt-4 text-xs text-muted-foreground">
-            <time dateTime={p.updated ?? p.published}>{formatDate(p.updated ?? p.published)}</time> · {p.readingMinutes} min read
+          <p className="text-muted-foreground mt-2 flex-1 text-sm">{p.description}</p>
+          <p className="text-muted-foreground mt-4 text-xs">
+            <time dateTime={p.updated ?? p.published}>{formatDate(p.updated ?? p.published)}</time>{' '}
+            · {p.readingMinutes} min read
           </p>
         </li>
       ))}

@@ -29,11 +29,24 @@ function occupationCopy(o: Occupation) {
   const assessor = o.assessingAuthorities.map((a) => a.name).join(' or ');
   return {
     title: `${o.title} Points Calculator for Australian PR`,
-    description: `PR points for ${o.title.toLowerCase()}s (ANZSCO ${o.anzsco[0].code}): ${assessor} assessment rules, eligible visas and a points calculator preset for this occupation.`.slice(0, 170),
+    description:
+      `PR points for ${o.title.toLowerCase()}s (ANZSCO ${o.anzsco[0].code}): ${assessor} assessment rules, eligible visas and a points calculator preset for this occupation.`.slice(
+        0,
+        170,
+      ),
     faq: [
-      { q: `Who assesses ${o.title.toLowerCase()}s for migration?`, a: `${assessor} assesses ANZSCO ${codes}. Apply to the assessor before you lodge an Expression of Interest.` },
-      { q: 'Which visas can I apply for with this occupation?', a: `With a suitable assessment: ${o.visas.map((v) => v.subclass).join(', ')}${o.excludedVisas?.length ? `. Not the ${o.excludedVisas.map((v) => v.subclass).join(' or ')}.` : '.'} Lists and state criteria change, so check before you apply.` },
-      { q: 'Can I claim all my work experience?', a: 'Only experience your assessor counts as skilled, in the last 10 years, paid and at least 20 hours a week. Your assessment letter gives the date from which work counts.' },
+      {
+        q: `Who assesses ${o.title.toLowerCase()}s for migration?`,
+        a: `${assessor} assesses ANZSCO ${codes}. Apply to the assessor before you lodge an Expression of Interest.`,
+      },
+      {
+        q: 'Which visas can I apply for with this occupation?',
+        a: `With a suitable assessment: ${o.visas.map((v) => v.subclass).join(', ')}${o.excludedVisas?.length ? `. Not the ${o.excludedVisas.map((v) => v.subclass).join(' or ')}.` : '.'} Lists and state criteria change, so check before you apply.`,
+      },
+      {
+        q: 'Can I claim all my work experience?',
+        a: 'Only experience your assessor counts as skilled, in the last 10 years, paid and at least 20 hours a week. Your assessment letter gives the date from which work counts.',
+      },
     ],
   };
 }
@@ -70,8 +83,18 @@ export default async function CalculatorPage({ params }: Params) {
 
   return (
     <>
-      <JsonLd data={[calculatorLd({ name: copy.title, description: copy.description, path }), faqLd(copy.faq)]} />
-      <Breadcrumbs crumbs={[{ name: 'Calculators', path: '/calculators' }, { name: copy.calc.title, path }]} />
+      <JsonLd
+        data={[
+          calculatorLd({ name: copy.title, description: copy.description, path }),
+          faqLd(copy.faq),
+        ]}
+      />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Calculators', path: '/calculators' },
+          { name: copy.calc.title, path },
+        ]}
+      />
       <PageHero eyebrow="Calculator" title={copy.title}>
         {copy.calc.kind === 'occupation' ? copy.description : 'intro' in copy ? copy.intro : null}
       </PageHero>
@@ -80,7 +103,11 @@ export default async function CalculatorPage({ params }: Params) {
           <>
             <PointsCalculator preset={{ visa: copy.visa }} />
             <p className="text-sm">
-              Read about the visa: <Link href={`/visas/${copy.visaSlug}`} className="text-primary underline">{copy.title.replace(' Points Calculator', '')}</Link>.
+              Read about the visa:{' '}
+              <Link href={`/visas/${copy.visaSlug}`} className="text-primary underline">
+                {copy.title.replace(' Points Calculator', '')}
+              </Link>
+              .
             </p>
           </>
         )}
@@ -91,8 +118,10 @@ export default async function CalculatorPage({ params }: Params) {
               {copy.sections.map((s) => (
                 <section key={s.heading}>
                   <h2 className="text-xl font-bold">{s.heading}</h2>
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-                    {s.points.map((p) => <li key={p}>{p}</li>)}
+                  <ul className="text-muted-foreground mt-2 list-disc space-y-1 pl-5">
+                    {s.points.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
                   </ul>
                 </section>
               ))}
@@ -104,8 +133,13 @@ export default async function CalculatorPage({ params }: Params) {
             <OccupationFacts occupation={occupation} />
             <ExperienceEstimator occupationSlug={occupation.slug} />
             <div>
-              <h2 className="mb-4 text-2xl font-bold">Your points as a {occupation.title.toLowerCase()}</h2>
-              <PointsCalculator preset={occupation.presets} professionalYearAvailable={occupation.professionalYearAvailable} />
+              <h2 className="mb-4 text-2xl font-bold">
+                Your points as a {occupation.title.toLowerCase()}
+              </h2>
+              <PointsCalculator
+                preset={occupation.presets}
+                professionalYearAvailable={occupation.professionalYearAvailable}
+              />
             </div>
           </>
         )}

@@ -10,7 +10,10 @@ const groups: { kind: CalculatorKind; title: string }[] = [
 /** Every calculator, grouped; used on the hub and under each calculator. */
 export function CalculatorLinks({ current }: { current?: string }) {
   return (
-    <nav aria-label="Calculators" className="no-print mt-12 grid gap-6 rounded-lg border border-border p-5 sm:grid-cols-3">
+    <nav
+      aria-label="Calculators"
+      className="no-print border-border mt-12 grid gap-6 rounded-lg border p-5 sm:grid-cols-3"
+    >
       {groups.map((g) => (
         <div key={g.kind}>
           <p className="font-semibold">{g.title}</p>
@@ -19,7 +22,9 @@ export function CalculatorLinks({ current }: { current?: string }) {
               .filter((c) => c.kind === g.kind && c.slug !== current)
               .map((c) => (
                 <li key={c.slug}>
-                  <Link href={calculatorPath(c.slug)} className="text-primary hover:underline">{c.title}</Link>
+                  <Link href={calculatorPath(c.slug)} className="text-primary hover:underline">
+                    {c.title}
+                  </Link>
                 </li>
               ))}
           </ul>

@@ -27,7 +27,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const visa = getVisaPage((await params).slug);
   if (!visa) return {};
-  return buildMetadata({ title: visa.title, description: visa.description, keywords: visa.keywords, path: `/visas/${visa.slug}` });
+  return buildMetadata({
+    title: visa.title,
+    description: visa.description,
+    keywords: visa.keywords,
+    path: `/visas/${visa.slug}`,
+  });
 }
 
 export default async function VisaPage({ params }: Params) {
@@ -43,7 +48,10 @@ export default async function VisaPage({ params }: Params) {
   const shortName = menuItem?.name ?? visa.title;
   const relatedCalcs = visa.relatedCalculators.map((href) => ({
     href,
-    title: href === '/pr-calculator' ? 'PR points calculator' : (calculators.find((c) => `/calculators/${c.slug}` === href)?.title ?? href),
+    title:
+      href === '/pr-calculator'
+        ? 'PR points calculator'
+        : (calculators.find((c) => `/calculators/${c.slug}` === href)?.title ?? href),
   }));
   const posts = visa.relatedPosts.map(getPost).filter((p) => p !== undefined);
 
@@ -51,17 +59,33 @@ export default async function VisaPage({ params }: Params) {
     <>
       <JsonLd
         data={[
-          serviceLd({ name: `${visa.title}: advice and application help`, description: visa.description, path, serviceType: 'Migration advice' }),
+          serviceLd({
+            name: `${visa.title}: advice and application help`,
+            description: visa.description,
+            path,
+            serviceType: 'Migration advice',
+          }),
           faqLd(visa.faq),
         ]}
       />
-      <Breadcrumbs crumbs={[{ name: 'Visas', path: '/visas' }, { name: shortName, path }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Visas', path: '/visas' },
+          { name: shortName, path },
+        ]}
+      />
       <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
         <header>
-          {group && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{group.name}</p>}
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{visa.title}</h1>
-          <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{visa.description}</p>
-          <p className="mt-2 text-sm text-muted-foreground">
+          {group && (
+            <p className="text-primary text-sm font-semibold tracking-wide uppercase">
+              {group.name}
+            </p>
+          )}
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {visa.title}
+          </h1>
+          <p className="text-muted-foreground mt-3 max-w-3xl text-lg">{visa.description}</p>
+          <p className="text-muted-foreground mt-2 text-sm">
             Last reviewed <time dateTime={visa.lastReviewed}>{formatDate(visa.lastReviewed)}</time>
           </p>
         </header>
@@ -75,21 +99,35 @@ export default async function VisaPage({ params }: Params) {
           <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
             <Toc items={visa.toc} />
             {relatedCalcs.length > 0 && (
-              <nav aria-label="Related calculators" className="rounded-lg border border-border p-4 text-sm">
+              <nav
+                aria-label="Related calculators"
+                className="border-border rounded-lg border p-4 text-sm"
+              >
                 <p className="font-semibold">Calculators</p>
                 <ul className="mt-2 space-y-1">
                   {relatedCalcs.map((c) => (
-                    <li key={c.href}><Link href={c.href} className="text-primary hover:underline">{c.title}</Link></li>
+                    <li key={c.href}>
+                      <Link href={c.href} className="text-primary hover:underline">
+                        {c.title}
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               </nav>
             )}
             {posts.length > 0 && (
-              <nav aria-label="Related guides" className="rounded-lg border border-border p-4 text-sm">
+              <nav
+                aria-label="Related guides"
+                className="border-border rounded-lg border p-4 text-sm"
+              >
                 <p className="font-semibold">Guides</p>
                 <ul className="mt-2 space-y-1">
                   {posts.map((p) => (
-                    <li key={p.slug}><Link href={`/blog/${p.slug}`} className="text-primary hover:underline">{p.title}</Link></li>
+                    <li key={p.slug}>
+                      <Link href={`/blog/${p.slug}`} className="text-primary hover:underline">
+                        {p.title}
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               </nav>
@@ -97,7 +135,10 @@ export default async function VisaPage({ params }: Params) {
           </aside>
         </div>
       </article>
-      <CtaBand title={`Questions about the ${shortName}?`} chatText={visaCallRequestText(visa.title)} />
+      <CtaBand
+        title={`Questions about the ${shortName}?`}
+        chatText={visaCallRequestText(visa.title)}
+      />
     </>
   );
 }

@@ -14,21 +14,48 @@ const statusLabel: Record<VisaPage['status'], { text: string; className: string 
 };
 
 /** The at-a-glance box: status, stay, cost and processing, and the two calls to action. */
-export function VisaFacts({ visa, shortName, chatText }: { visa: VisaPage; shortName: string; chatText: string }) {
+export function VisaFacts({
+  visa,
+  shortName,
+  chatText,
+}: {
+  visa: VisaPage;
+  shortName: string;
+  chatText: string;
+}) {
   const status = statusLabel[visa.status];
   return (
-    <section aria-label="Key facts" className="mt-8 rounded-lg border border-border bg-muted/40 p-5">
+    <section
+      aria-label="Key facts"
+      className="border-border bg-muted/40 mt-8 rounded-lg border p-5"
+    >
       <p>
-        <span className={cn('inline-block rounded-full px-3 py-1 text-sm font-semibold', status.className)} data-testid="visa-status">
+        <span
+          className={cn(
+            'inline-block rounded-full px-3 py-1 text-sm font-semibold',
+            status.className,
+          )}
+          data-testid="visa-status"
+        >
           {status.text}
         </span>
       </p>
       <p className="mt-2 text-sm">
         {visa.statusNote}
-        {visa.statusDate && <> (since <time dateTime={visa.statusDate}>{formatDate(visa.statusDate)}</time>)</>}
+        {visa.statusDate && (
+          <>
+            {' '}
+            (since <time dateTime={visa.statusDate}>{formatDate(visa.statusDate)}</time>)
+          </>
+        )}
         {visa.replacedBy && (
           <>
-            {' '}Now see: <Link href={visa.replacedBy.href} className="font-medium text-primary underline">{visa.replacedBy.name}</Link>.
+            {' '}
+            Now see:{' '}
+            <Link href={visa.replacedBy.href} className="text-primary font-medium underline">
+              {visa.replacedBy.name}
+            </Link>
+            .
           </>
         )}
       </p>
@@ -41,7 +68,12 @@ export function VisaFacts({ visa, shortName, chatText }: { visa: VisaPage; short
           <dt className="font-semibold">Cost</dt>
           <dd className="text-muted-foreground">
             {visa.cost.summary}{' '}
-            <a href={visa.cost.feeUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+            <a
+              href={visa.cost.feeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary underline"
+            >
               Official fees
             </a>{' '}
             (as of <time dateTime={visa.cost.asOf}>{formatDate(visa.cost.asOf)}</time>)
@@ -51,7 +83,12 @@ export function VisaFacts({ visa, shortName, chatText }: { visa: VisaPage; short
           <dt className="font-semibold">Processing time</dt>
           <dd className="text-muted-foreground">
             {visa.processing.summary}{' '}
-            <a href={visa.processing.url} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+            <a
+              href={visa.processing.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary underline"
+            >
               Official processing times
             </a>
           </dd>
@@ -61,7 +98,12 @@ export function VisaFacts({ visa, shortName, chatText }: { visa: VisaPage; short
         <Link href="/book-consultation" className={buttonVariants()}>
           Book Consultation<span className="sr-only"> about the {shortName}</span>
         </Link>
-        <a href={whatsappHref(chatText)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'whatsapp' })}>
+        <a
+          href={whatsappHref(chatText)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'whatsapp' })}
+        >
           <WhatsAppIcon /> Request Call<span className="sr-only"> about the {shortName}</span>
         </a>
       </div>

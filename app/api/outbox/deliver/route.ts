@@ -13,7 +13,8 @@ function authorised(header: string | null): boolean {
 
 /** For a scheduler (e.g. Vercel Cron with CRON_SECRET): sends the mail that is due. */
 export async function GET(request: Request) {
-  if (!authorised(request.headers.get('authorization'))) return new Response('Unauthorized', { status: 401 });
+  if (!authorised(request.headers.get('authorization')))
+    return new Response('Unauthorized', { status: 401 });
   const report = await deliverDueMail({ limit: 50 });
   return Response.json(report);
 }

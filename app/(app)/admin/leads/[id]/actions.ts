@@ -12,10 +12,19 @@ export interface AdminActionState {
   at?: number;
 }
 
-const statusInput = z.object({ id: z.uuid(), status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }) });
-const noteInput = z.object({ id: z.uuid(), body: z.string().trim().min(1, 'Write a note first.').max(3000, 'Use at most 3,000 characters.') });
+const statusInput = z.object({
+  id: z.uuid(),
+  status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }),
+});
+const noteInput = z.object({
+  id: z.uuid(),
+  body: z.string().trim().min(1, 'Write a note first.').max(3000, 'Use at most 3,000 characters.'),
+});
 
-export async function updateStatusAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
+export async function updateStatusAction(
+  _prev: AdminActionState,
+  formData: FormData,
+): Promise<AdminActionState> {
   const admin = await requireAdmin();
   const parsed = statusInput.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return { error: parsed.error.issues[0].message, at: Date.now() };
@@ -25,7 +34,10 @@ export async function updateStatusAction(_prev: AdminActionState, formData: Form
   return { ok: true, at: Date.now() };
 }
 
-export async function addNoteAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
+export async function addNoteAction(
+  _prev: AdminActionState,
+  formData: FormData,
+): Promise<AdminActionState> {
   const admin = await requireAdmin();
   const parsed = noteInput.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return { error: parsed.error.issues[0].message, at: Date.now() };

@@ -26,11 +26,21 @@ export function StatusForm({ id, status }: { id: string; status: LeadStatus }) {
       <input type="hidden" name="id" value={id} />
       <label className="text-sm">
         <span className="block font-medium">Status</span>
-        <select name="status" defaultValue={status} className="h-10 rounded-md border border-input bg-background px-2">
-          {LEAD_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+        <select
+          name="status"
+          defaultValue={status}
+          className="border-input bg-background h-10 rounded-md border px-2"
+        >
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </select>
       </label>
-      <Button type="submit" size="sm" disabled={pending}>Save status</Button>
+      <Button type="submit" size="sm" disabled={pending}>
+        Save status
+      </Button>
     </form>
   );
 }
@@ -42,10 +52,24 @@ export function NoteForm({ id }: { id: string }) {
   return (
     <form ref={ref} action={action} className="space-y-2">
       <input type="hidden" name="id" value={id} />
-      <label htmlFor="note" className="block text-sm font-medium">Add a note</label>
-      <textarea id="note" name="body" rows={3} maxLength={3000} className="w-full rounded-md border border-input bg-background p-2" aria-invalid={state.error ? true : undefined} aria-describedby="note-error" />
-      <p id="note-error" aria-live="polite" className="text-sm text-destructive">{state.error}</p>
-      <Button type="submit" size="sm" disabled={pending}>Add note</Button>
+      <label htmlFor="note" className="block text-sm font-medium">
+        Add a note
+      </label>
+      <textarea
+        id="note"
+        name="body"
+        rows={3}
+        maxLength={3000}
+        className="border-input bg-background w-full rounded-md border p-2"
+        aria-invalid={state.error ? true : undefined}
+        aria-describedby="note-error"
+      />
+      <p id="note-error" aria-live="polite" className="text-destructive text-sm">
+        {state.error}
+      </p>
+      <Button type="submit" size="sm" disabled={pending}>
+        Add note
+      </Button>
     </form>
   );
 }

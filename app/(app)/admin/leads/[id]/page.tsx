@@ -5,11 +5,17 @@ import { getLeadWithNotes } from '@/lib/leads/admin';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { NoteForm, StatusForm } from './lead-controls';
 
-export const metadata = buildMetadata({ title: 'Lead', description: 'Lead detail.', path: '/admin/leads', noIndex: true });
+export const metadata = buildMetadata({
+  title: 'Lead',
+  description: 'Lead detail.',
+  path: '/admin/leads',
+  noIndex: true,
+});
 
 type Props = { params: Promise<{ id: string }> };
 
-const fmt = (d: Date | null, timeZone = 'Australia/Sydney') => (d ? d.toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' }) : '');
+const fmt = (d: Date | null, timeZone = 'Australia/Sydney') =>
+  d ? d.toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 export default async function LeadPage({ params }: Props) {
   const { id } = await params;
@@ -24,46 +30,76 @@ export default async function LeadPage({ params }: Props) {
     ['Country', lead.country],
     ['Visa interest', lead.visaInterest],
     ['Preferred time', lead.preferredWindow],
-    ['Their local time', lead.preferredTime && lead.timeZone ? `${fmt(lead.preferredTime, lead.timeZone)} (${lead.timeZone})` : null],
+    [
+      'Their local time',
+      lead.preferredTime && lead.timeZone
+        ? `${fmt(lead.preferredTime, lead.timeZone)} (${lead.timeZone})`
+        : null,
+    ],
     ['Received', fmt(lead.createdAt)],
     ['Page', lead.sourcePage],
-    ['Campaign', Object.keys(lead.utm ?? {}).length ? Object.entries(lead.utm).map(([k, v]) => `${k}=${v}`).join(', ') : null],
+    [
+      'Campaign',
+      Object.keys(lead.utm ?? {}).length
+        ? Object.entries(lead.utm)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(', ')
+        : null,
+    ],
     ['Marketing opt-in', lead.marketingConsent ? 'Yes' : 'No'],
   ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <Link href="/admin/leads" className="text-sm text-primary underline">← All leads</Link>
-      <h1 className="mt-2 text-2xl font-bold" data-testid="lead-name">{lead.fullName}</h1>
+      <Link href="/admin/leads" className="text-primary text-sm underline">
+        ← All leads
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold" data-testid="lead-name">
+        {lead.fullName}
+      </h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
-        <section className="rounded-lg border border-border bg-background p-5">
+        <section className="border-border bg-background rounded-lg border p-5">
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            {facts.filter(([, v]) => v).map(([k, v]) => (
-              <div key={k}><dt className="font-medium">{k}</dt><dd className="text-muted-foreground break-words">{v}</dd></div>
-            ))}
+            {facts
+              .filter(([, v]) => v)
+              .map(([k, v]) => (
+                <div key={k}>
+                  <dt className="font-medium">{k}</dt>
+                  <dd className="text-muted-foreground break-words">{v}</dd>
+                </div>
+              ))}
           </dl>
           {lead.message && (
             <div className="mt-4">
               <h2 className="text-sm font-medium">Message</h2>
-              <p className="mt-1 text-sm whitespace-pre-wrap text-muted-foreground" data-testid="lead-message">{lead.message}</p>
+              <p
+                className="text-muted-foreground mt-1 text-sm whitespace-pre-wrap"
+                data-testid="lead-message"
+              >
+                {lead.message}
+              </p>
             </div>
           )}
         </section>
         <aside className="space-y-6">
-          <div className="rounded-lg border border-border bg-background p-5"><StatusForm id={lead.id} status={lead.status} /></div>
+          <div className="border-border bg-background rounded-lg border p-5">
+            <StatusForm id={lead.id} status={lead.status} />
+          </div>
         </aside>
       </div>
-      <section className="mt-8 rounded-lg border border-border bg-background p-5">
+      <section className="border-border bg-background mt-8 rounded-lg border p-5">
         <h2 className="font-semibold">Notes</h2>
         <ol className="mt-3 space-y-3 text-sm" data-testid="lead-notes">
           {notes.map((n) => (
-            <li key={n.id} className="rounded-md bg-muted/60 p-3">
+            <li key={n.id} className="bg-muted/60 rounded-md p-3">
               <p className="whitespace-pre-wrap">{n.body}</p>
-              <p className="mt-1 text-xs text-muted-foreground">{fmt(n.createdAt)}</p>
+              <p className="text-muted-foreground mt-1 text-xs">{fmt(n.createdAt)}</p>
             </li>
           ))}
           {notes.length === 0 && <li className="text-muted-foreground">No notes yet.</li>}
         </ol>
-        <div className="mt-4"><NoteForm id={lead.id} /></div>
+        <div className="mt-4">
+          <NoteForm id={lead.id} />
+        </div>
       </section>
     </div>
   );

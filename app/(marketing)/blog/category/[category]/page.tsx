@@ -33,7 +33,12 @@ export default async function CategoryPage({ params }: Params) {
   if (!found) notFound();
   return (
     <>
-      <Breadcrumbs crumbs={[{ name: 'Blog', path: '/blog' }, { name: found.name, path: `/blog/category/${found.id}` }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Blog', path: '/blog' },
+          { name: found.name, path: `/blog/category/${found.id}` },
+        ]}
+      />
       <PageHero eyebrow="Guides" title={`${found.name} guides`} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <CategoryNav active={found.id} />
