@@ -2,8 +2,8 @@ import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
-import { withUser } from '@/lib/db';
-import { LEAD_STATUSES, leadNotes, leads, type Lead } from './table';
+import { leadNotes, leads, withUser, type Lead } from '@/lib/db';
+import { LEAD_STATUSES } from './constants';
 
 export const PAGE_SIZE = 25;
 

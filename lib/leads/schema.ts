@@ -13,8 +13,9 @@ import {
   visaInterests,
 } from './options';
 
-export const LEAD_KINDS = ['contact', 'callback', 'consultation'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+import { LEAD_KINDS, type LeadKind } from './constants';
+
+export { LEAD_KINDS, type LeadKind };
 
 const noMarkup = (s: string) => !/[<>]/.test(s);
 const MARKUP = 'Please remove the < and > characters.';

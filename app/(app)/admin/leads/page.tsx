@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/server';
 import { leadFilterSchema, listLeads, type LeadFilters } from '@/lib/leads/admin';
-import { LEAD_STATUSES } from '@/lib/leads/table';
+import { LEAD_STATUSES } from '@/lib/leads/constants';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { buttonVariants } from '@/components/ui/button';
 

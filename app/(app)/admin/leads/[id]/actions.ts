@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
 import { addLeadNote, setLeadStatus } from '@/lib/leads/admin';
-import { LEAD_STATUSES } from '@/lib/leads/table';
+import { LEAD_STATUSES } from '@/lib/leads/constants';
 
 export interface AdminActionState {
   ok?: boolean;

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/sonner';
-import { LEAD_STATUSES, type LeadStatus } from '@/lib/leads/table';
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/leads/constants';
 import { addNoteAction, updateStatusAction, type AdminActionState } from './actions';
 
 function useToast(state: AdminActionState, success: string, onSuccess?: () => void) {

@@ -1,12 +1,10 @@
 /** Drizzle mirror of public.leads and public.lead_notes (supabase/migrations is the source of truth). */
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/leads/constants';
 
 export const leads = pgTable('leads', {
   id: uuid('id').primaryKey(),
-  kind: text('kind', { enum: ['contact', 'callback', 'consultation'] }).notNull(),
+  kind: text('kind', { enum: LEAD_KINDS }).notNull(),
   fullName: text('full_name').notNull(),
   email: text('email'),
   phone: text('phone'),

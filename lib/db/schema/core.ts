@@ -1,6 +1,6 @@
 /**
  * Drizzle mirror of the tables in supabase/migrations (the migrations are the source of truth;
- * this file only types queries). RLS lives in the migrations, not here.
+ * Profiles and roles: the tables every other domain refers to.
  */
 import { pgSchema, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,0 +1,6 @@
+/**
+ * The Drizzle schema: one file per domain, mirroring supabase/migrations (the source of truth;
+ * these files only type queries, and RLS lives in the migrations).
+ */
+export * from './core';
+export * from './leads';
