@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { withContentCollections } from '@content-collections/next';
 import { parse } from 'yaml';
+import { securityHeaders, securityOrigins } from './lib/security/headers.mjs';
 
 const visaAliases = JSON.parse(
   readFileSync(new URL('./lib/config/visa-aliases.json', import.meta.url), 'utf8'),
@@ -47,17 +48,12 @@ const nextConfig = {
     ];
   },
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
-      },
-    ];
+    // Static headers (not proxy.ts, not nonces): they reach static pages without making them dynamic.
+    const headers = securityHeaders({
+      ...securityOrigins(),
+      dev: process.env.NODE_ENV === 'development',
+    });
+    return [{ source: '/:path*', headers }];
   },
 };
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { withUser } from '@/lib/db';
+import { sessionIsActive } from '@/lib/db/scoped';
 import { errorText, logEvent } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
 
@@ -16,17 +17,33 @@ export interface CurrentUser {
 }
 
 /**
- * The signed-in user from the verified access token (getClaims checks the signature against the
- * JWKS locally; no request to Auth per page). Cached for the request.
+ * The signed-in user from the verified access token, if its session still exists. getClaims()
+ * checks the signature against the JWKS locally and cannot know that the person signed out
+ * everywhere or was deleted since the token was issued, so the token's `session_id` is looked
+ * up in auth.sessions too (one indexed query; no request to Auth). Cached for the request, so
+ * every page, action and route that calls requireUser()/requireAdmin() gets it once.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const supabase = await createClient();
   const { data, error } = await supabase.auth.getClaims();
   const claims = data?.claims as Record<string, unknown> | undefined;
   if (error || !claims?.sub) return null;
+  const sub = String(claims.sub);
+  let alive: boolean;
+  try {
+    alive = await sessionIsActive({ ...claims, sub });
+  } catch (e) {
+    // Fail closed, but say why: a database outage is not "signed out".
+    logEvent('session_check_failed', { userId: sub, error: errorText(e) }, 'error');
+    throw e;
+  }
+  if (!alive) {
+    logEvent('session_ended', { userId: sub }, 'info');
+    return null;
+  }
   const meta = (claims.user_metadata ?? {}) as Record<string, unknown>;
   return {
-    id: String(claims.sub),
+    id: sub,
     email: String(claims.email ?? ''),
     fullName: typeof meta.full_name === 'string' ? meta.full_name : null,
     isAdmin: claims.user_role === 'admin',

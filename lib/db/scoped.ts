@@ -2,6 +2,13 @@
  * Run queries as the person, so RLS holds even if app code is wrong: a transaction with
  * `set local role` and the JWT claims in `request.jwt.claims`, exactly as PostgREST and
  * Storage do. Only SET LOCAL: locally every connection shares one PGlite session.
+ *
+ * A verified access token stays valid until it expires, even after the person signs out
+ * everywhere or is deleted. So a token that names its session (`session_id`, as every token
+ * Supabase Auth issues to a person does) is checked against auth.sessions in the same
+ * transaction, BEFORE `set local role`: the check runs as the server's own database role, which
+ * can read auth.sessions, and `authenticated` is granted nothing new (least privilege: no
+ * function to expose, nothing for the Data API to call).
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
@@ -17,6 +24,40 @@ export interface JwtClaims {
   [claim: string]: unknown;
 }
 
+/** The token's session was ended (sign-out everywhere, password change, user deleted). */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('the session of this access token has ended');
+    this.name = 'SessionEndedError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the token's session still exists for that user, who is neither deleted nor banned. */
+async function sessionAlive(runner: Pick<Db, 'execute'>, claims: JwtClaims): Promise<boolean> {
+  const sid = claims.session_id;
+  if (typeof sid !== 'string' || !UUID.test(sid) || !UUID.test(claims.sub)) return false;
+  const result = await runner.execute(sql`
+    select 1 as alive
+      from auth.sessions s
+      join auth.users u on u.id = s.user_id
+     where s.id = ${sid}::uuid
+       and s.user_id = ${claims.sub}::uuid
+       and (s.not_after is null or s.not_after > now())
+       and u.deleted_at is null
+       and (u.banned_until is null or u.banned_until <= now())`);
+  return result.rows.length === 1;
+}
+
+/**
+ * For requireUser(): is the session behind these verified claims still open? Tokens without a
+ * `session_id` are not a signed-in person's and are refused.
+ */
+export function sessionIsActive(claims: JwtClaims, database: Db = defaultDb): Promise<boolean> {
+  return sessionAlive(database, claims);
+}
+
 export async function withUser<T>(
   claims: JwtClaims,
   fn: (tx: Tx) => Promise<T>,
@@ -26,6 +67,8 @@ export async function withUser<T>(
     throw new Error('withUser needs verified claims with a sub');
   const json = JSON.stringify({ ...claims, role: 'authenticated' });
   return database.transaction(async (tx) => {
+    // Claims made by server code itself (tests, jobs) carry no session; a person's token does.
+    if ('session_id' in claims && !(await sessionAlive(tx, claims))) throw new SessionEndedError();
     await tx.execute(sql`set local role authenticated`);
     await tx.execute(
       sql`select set_config('request.jwt.claims', ${json}, true), set_config('request.jwt.claim.sub', ${claims.sub}, true)`,

@@ -1,12 +1,14 @@
 import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
+import { authCookieOptions } from './cookie-options';
 import { supabasePublishableKey, supabaseUrl } from './env';
 
 /** A client per request for server components, actions and route handlers. */
 export async function createClient() {
   const cookieStore = await cookies();
   return createServerClient(supabaseUrl, supabasePublishableKey, {
+    cookieOptions: authCookieOptions,
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

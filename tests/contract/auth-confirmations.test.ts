@@ -18,7 +18,9 @@ let sb: SupabaseClient;
 let mail: ReturnType<typeof mailbox>;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  // max_frequency 4 s rather than 1 s: sign-up and recovery answers are held to an
+  // anti-enumeration floor (supabase/local/src/auth/answer-floor.ts) that can pass 1 s on a busy box.
+  stack = await startTestStack({ configOverrides: { auth: { email: { max_frequency: '4s' } } } });
   sb = supabaseClient(stack);
   mail = mailbox(stack);
 }, 90_000);
@@ -63,7 +65,7 @@ describe('sign-up with confirmations', () => {
   });
 
   test('signing up again before confirming re-sends the e-mail to the same user', async () => {
-    await sleep(1100); // max_frequency = 1s
+    await sleep(4100); // max_frequency = 4s
     const before = (await mail.list()).filter((m) => m.to.includes(email)).length;
     const { data, error } = await sb.auth.signUp({ email, password: PASSWORD });
     expect(error).toBeNull();
@@ -281,7 +283,7 @@ test('password recovery: the same empty answer for unknown e-mails, a working li
 
 test('magic link: signInWithOtp e-mails a link and a 6-digit code; either signs in once', async () => {
   const email = 'user@example.com';
-  await sleep(1100); // the recovery test above just mailed this address (shared max_frequency)
+  await sleep(4100); // the recovery test above just mailed this address (shared max_frequency)
   const first = await sb.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
   expect(first.error).toBeNull();
   const msg = await mail.latestTo(email);

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import type { AuthContext } from '@/supabase/local/src/auth/context';
-import { isRedirectAllowed } from '@/supabase/local/src/auth/redirect';
+import { allowedRedirect, isRedirectAllowed } from '@/supabase/local/src/auth/redirect';
 import { loadConfig, parseDuration, parseSize } from '@/supabase/local/src/config';
 
 const ROOT = resolve(__dirname, '../..');
@@ -48,6 +48,21 @@ describe('redirect allow-list', () => {
     expect(allowed('https://evil.test/https://visa.example.com.au')).toBe(false);
     expect(allowed('javascript:alert(1)')).toBe(false);
     expect(allowed('')).toBe(false);
+  });
+
+  test('a glob is matched against the parsed URL, not the raw string (open redirect)', () => {
+    // `*` used to swallow "?", "@" and "\\", so these matched the preview glob while a browser
+    // goes to the host before them.
+    expect(allowed('https://evil-host?x.preview.example.app/')).toBe(false);
+    expect(allowed('https://evil\\@x.preview.example.app/')).toBe(false);
+    expect(allowed('https://evil\\x.preview.example.app/')).toBe(false);
+    expect(allowed('https://user@pr-1.preview.example.app/')).toBe(false);
+    expect(allowed('https://visa.example.com.au@evil.test/')).toBe(false);
+    expect(allowed('https://evil.test\\@visa.example.com.au/')).toBe(false);
+    expect(allowed('https://pr-12.preview.example.app/a/..//evil.test')).toBe(true); // path only
+    expect(allowedRedirect(ctx, 'https://pr-12.preview.example.app/a/../b')).toBe(
+      'https://pr-12.preview.example.app/b',
+    );
   });
 
   test('localhost site_url ignores the port (as GoTrue does for local hosts)', () => {

@@ -1,3 +1,4 @@
+import { safeNextPath } from '@/lib/auth/safe-next';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { AuthForms } from './_components/auth-forms';
 
@@ -26,7 +27,10 @@ export default async function AuthPage({ searchParams }: Props) {
             : 'Something went wrong. Please try again.'}
         </p>
       )}
-      <AuthForms next={next} initialMode={mode === 'sign-up' ? 'sign-up' : 'sign-in'} />
+      <AuthForms
+        next={safeNextPath(typeof next === 'string' ? next : null)}
+        initialMode={mode === 'sign-up' ? 'sign-up' : 'sign-in'}
+      />
     </div>
   );
 }

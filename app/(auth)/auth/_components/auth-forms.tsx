@@ -31,7 +31,6 @@ export function AuthForms({
   const [values, setValues] = useState({ fullName: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<typeof values>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const target = safeNextPath(next, '/');
 
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -45,8 +44,9 @@ export function AuthForms({
       const { error } = await auth.signIn(parsed.data.email, parsed.data.password);
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
       notify('Signed in.');
-      // A full load so server components and proxy see the new session cookie.
-      window.location.assign(target);
+      // A full load so server components and proxy see the new session cookie. `next` came from
+      // the URL: only its normalised same-origin path is followed, resolved against this origin.
+      window.location.assign(safeNextPath(next, '/', window.location.origin));
     } else {
       const parsed = signUpSchema.safeParse(values);
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));

@@ -2,6 +2,11 @@
  * GoTrue's redirect allow-list (internal/utilities/request.go IsRedirectURLValid): same origin as
  * site_url, loopback IPs, or a match against additional_redirect_urls globs where `*` stops at
  * `.` and `/` and `**` does not. Anything else silently falls back to Referer, then site_url.
+ *
+ * Globs are matched against the PARSED URL, part by part (scheme, host[:port], path+query), never
+ * against the raw string: `*` also matches `?`, `@` and `\`, so the raw
+ * "https://evil?x.preview.example.app/" matched `https://*.preview.example.app/**` although a
+ * browser goes to the host `evil`. What is handed on is the normalised URL, not the raw string.
  */
 import type { Req } from '../http/router';
 import type { AuthContext } from './context';
@@ -23,6 +28,23 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${out}$`);
 }
 
+/** Matches one allow-list glob against the parsed URL, scheme, authority and path separately. */
+function globMatches(glob: string, url: URL): boolean {
+  const parts = /^([a-z][a-z0-9+.-]*:)\/\/([^/?#]*)(.*)$/i.exec(glob);
+  const href = url.href.split('#')[0];
+  if (!parts) return globToRegExp(glob).test(href);
+  const [, scheme, authority, rest] = parts;
+  if (url.protocol !== scheme.toLowerCase()) return false;
+  if (!globToRegExp(authority.toLowerCase()).test(url.host)) return false;
+  const pathAndQuery = `${url.pathname}${url.search}`;
+  return rest === '' ? pathAndQuery === '/' : globToRegExp(rest).test(pathAndQuery);
+}
+
+/** The allowed, normalised form of `candidate`, or null. */
+export function allowedRedirect(ctx: AuthContext, candidate: string | undefined | null) {
+  return isRedirectAllowed(ctx, candidate) ? new URL(candidate as string).href : null;
+}
+
 export function isRedirectAllowed(ctx: AuthContext, candidate: string | undefined | null): boolean {
   if (!candidate) return false;
   let url: URL;
@@ -33,6 +55,8 @@ export function isRedirectAllowed(ctx: AuthContext, candidate: string | undefine
   } catch {
     return false;
   }
+  // Credentials in a redirect are only ever a disguise ("https://site@evil/").
+  if (url.username || url.password) return false;
   const host = url.hostname;
   // WHATWG URL turns "http://2130706433/" into 127.0.0.1; Go keeps the digits and refuses them.
   const rawHost = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^:/?#]*)/i.exec(candidate)?.[1] ?? host;
@@ -53,8 +77,7 @@ export function isRedirectAllowed(ctx: AuthContext, candidate: string | undefine
   ) {
     return false;
   }
-  const withoutFragment = candidate.split('#')[0];
-  return ctx.cfg.auth.additionalRedirectUrls.some((g) => globToRegExp(g).test(withoutFragment));
+  return ctx.cfg.auth.additionalRedirectUrls.some((g) => globMatches(g, url));
 }
 
 /** redirect_to (query, or a body value where GoTrue reads one), else Referer, else site_url. */
@@ -65,6 +88,9 @@ export function pickRedirect(ctx: AuthContext, req: Req, bodyValue?: unknown): s
     typeof bodyValue === 'string' ? bodyValue : undefined,
     req.headers.referer,
   ];
-  for (const c of candidates) if (typeof c === 'string' && c && isRedirectAllowed(ctx, c)) return c;
+  for (const c of candidates) {
+    const allowed = typeof c === 'string' ? allowedRedirect(ctx, c) : null;
+    if (allowed) return allowed;
+  }
   return ctx.cfg.auth.siteUrl;
 }

@@ -1,8 +1,12 @@
-/** POST /recover and POST /resend (internal/api/recover.go, resend.go): both answer {} for unknown addresses. */
+/**
+ * POST /recover and POST /resend (internal/api/recover.go, resend.go): both answer {} for unknown
+ * addresses, in the same time as for known ones (answer-floor.ts).
+ */
 import type { ServerResponse } from 'node:http';
 import { type Req, sendJson } from '../../http/router';
 import type { AuthContext } from '../context';
-import { err } from '../errors';
+import { withAnswerFloor } from '../answer-floor';
+import { AuthError, err } from '../errors';
 import { issueEmailToken, sendTokenEmail } from '../otp';
 import { parsePkce } from '../pkce';
 import { pickRedirect } from '../redirect';
@@ -17,18 +21,28 @@ export async function recover(ctx: AuthContext, req: Req, res: ServerResponse) {
     throw err(400, 'validation_failed', 'Unable to validate email address: invalid format');
   const pkce = parsePkce(body);
   const redirectTo = pickRedirect(ctx, req);
-  const issued = await ctx.db.tx(async (tx) => {
-    const user = await findUserByEmail(tx, email, 'authenticated');
-    // Unknown address: the same empty 200, so the endpoint cannot be used to probe for accounts.
-    if (!user) return undefined;
-    return issueEmailToken(ctx, tx, 'recovery', user, {
-      email,
-      redirectTo,
-      pkce,
-      checkFrequency: true,
-    });
+  await withAnswerFloor('recover', async () => {
+    const issued = await ctx.db
+      .tx(async (tx) => {
+        const user = await findUserByEmail(tx, email, 'authenticated');
+        // Unknown address: the same empty 200, so the endpoint cannot be used to probe for accounts.
+        if (!user) return undefined;
+        return issueEmailToken(ctx, tx, 'recovery', user, {
+          email,
+          redirectTo,
+          pkce,
+          checkFrequency: true,
+        });
+      })
+      .catch((e: unknown) => {
+        // GoTrue answers 429 when a known address asks again within max_frequency, which an
+        // unknown address never gets: a probe. Here the repeat is dropped silently instead
+        // (the first link is still on its way).
+        if (e instanceof AuthError && e.code === 'over_email_send_rate_limit') return undefined;
+        throw e;
+      });
+    if (issued) await sendTokenEmail(ctx, 'recovery', email, issued, { redirectTo });
   });
-  if (issued) await sendTokenEmail(ctx, 'recovery', email, issued, { redirectTo });
   sendJson(res, 200, {});
 }
 
@@ -48,35 +62,37 @@ export async function resend(ctx: AuthContext, req: Req, res: ServerResponse) {
   if (!email) throw err(400, 'validation_failed', 'Type provided requires an email address');
   const pkce = parsePkce(body);
   const redirectTo = pickRedirect(ctx, req);
-  const issued = await ctx.db.tx(async (tx) => {
-    const user = await findUserByEmail(tx, email, 'authenticated');
-    if (!user) return undefined;
-    if (type === 'signup') {
-      if (user.email_confirmed_at) return undefined;
+  await withAnswerFloor('resend', async () => {
+    const issued = await ctx.db.tx(async (tx) => {
+      const user = await findUserByEmail(tx, email, 'authenticated');
+      if (!user) return undefined;
+      if (type === 'signup') {
+        if (user.email_confirmed_at) return undefined;
+        return {
+          to: email,
+          kind: 'confirmation' as const,
+          t: await issueEmailToken(ctx, tx, 'confirmation', user, {
+            email,
+            redirectTo,
+            pkce,
+            checkFrequency: true,
+          }),
+        };
+      }
+      if (!user.email_change) return undefined;
+      const to = user.email_change;
       return {
-        to: email,
-        kind: 'confirmation' as const,
-        t: await issueEmailToken(ctx, tx, 'confirmation', user, {
-          email,
+        to,
+        kind: 'email_change' as const,
+        t: await issueEmailToken(ctx, tx, 'email_change', user, {
+          email: to,
           redirectTo,
           pkce,
           checkFrequency: true,
         }),
       };
-    }
-    if (!user.email_change) return undefined;
-    const to = user.email_change;
-    return {
-      to,
-      kind: 'email_change' as const,
-      t: await issueEmailToken(ctx, tx, 'email_change', user, {
-        email: to,
-        redirectTo,
-        pkce,
-        checkFrequency: true,
-      }),
-    };
+    });
+    if (issued) await sendTokenEmail(ctx, issued.kind, issued.to, issued.t, { redirectTo });
   });
-  if (issued) await sendTokenEmail(ctx, issued.kind, issued.to, issued.t, { redirectTo });
   sendJson(res, 200, {});
 }

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type Req, sendJson } from '../../http/router';
 import type { AuthContext } from '../context';
+import { withAnswerFloor } from '../answer-floor';
 import { err } from '../errors';
 import { issueEmailToken, sendTokenEmail } from '../otp';
 import { assertStrongPassword, hashPassword } from '../password';
@@ -91,6 +92,27 @@ export async function signup(ctx: AuthContext, req: Req, res: ServerResponse) {
   const data = obj(body.data) ?? {};
   const autoconfirm = !ctx.cfg.auth.email.enableConfirmations;
   const redirectTo = pickRedirect(ctx, req);
+  // Whether the address has an account must not show in the answer time (answer-floor.ts).
+  // The answer is built inside the floor and sent after it (sending inside would defeat it).
+  const answer = await withAnswerFloor('signup', () =>
+    emailSignup(ctx, req, { email, password, data, autoconfirm, redirectTo, pkce }),
+  );
+  sendJson(res, 200, answer);
+}
+
+async function emailSignup(
+  ctx: AuthContext,
+  req: Req,
+  input: {
+    email: string;
+    password: string;
+    data: Record<string, unknown>;
+    autoconfirm: boolean;
+    redirectTo: string;
+    pkce: ReturnType<typeof parsePkce>;
+  },
+) {
+  const { email, password, data, autoconfirm, redirectTo, pkce } = input;
   const passwordHash = await hashPassword(password);
 
   const result = await ctx.db.tx(async (tx) => {
@@ -132,19 +154,15 @@ export async function signup(ctx: AuthContext, req: Req, res: ServerResponse) {
     return { kind: 'mail' as const, user, token, json: await loadUserJson(tx, user) };
   });
 
-  if (result.kind === 'fake') return sendJson(res, 200, fakeUser(email, data));
+  if (result.kind === 'fake') return fakeUser(email, data);
   if (result.kind === 'session') {
-    return sendJson(
-      res,
-      200,
-      await issueSession(ctx, result.userId, 'password', {
-        ip: req.ip,
-        ua: req.headers['user-agent'],
-      }),
-    );
+    return issueSession(ctx, result.userId, 'password', {
+      ip: req.ip,
+      ua: req.headers['user-agent'],
+    });
   }
   await sendTokenEmail(ctx, 'confirmation', email, result.token, { redirectTo, data });
-  return sendJson(res, 200, result.json);
+  return result.json;
 }
 
 /** signInWithOtp: a magic link for a known user, a confirmation sign-up for a new one. */
@@ -165,12 +183,30 @@ export async function otp(ctx: AuthContext, req: Req, res: ServerResponse) {
   const redirectTo = pickRedirect(ctx, req);
   const data = obj(body.data) ?? {};
 
+  await withAnswerFloor('otp', () =>
+    sendOtp(ctx, { email, createUserAllowed, redirectTo, data, pkce }),
+  );
+  sendJson(res, 200, {});
+}
+
+async function sendOtp(
+  ctx: AuthContext,
+  input: {
+    email: string;
+    createUserAllowed: boolean;
+    redirectTo: string;
+    data: Record<string, unknown>;
+    pkce: ReturnType<typeof parsePkce>;
+  },
+) {
+  const { email, createUserAllowed, redirectTo, data, pkce } = input;
+  // Hashed for known addresses too, so that the bcrypt work does not tell them apart.
+  const randomPassword = await hashPassword(randomBytes(32).toString('hex'));
   const sent = await ctx.db.tx(async (tx) => {
     let user = await findUserByEmail(tx, email, AUD);
     if (!user) {
       if (!createUserAllowed || !ctx.cfg.auth.enableSignup)
         throw err(422, 'otp_disabled', 'Signups not allowed for otp');
-      const randomPassword = await hashPassword(randomBytes(32).toString('hex'));
       user = await createUser(tx, {
         email,
         passwordHash: randomPassword,
@@ -194,5 +230,4 @@ export async function otp(ctx: AuthContext, req: Req, res: ServerResponse) {
     return { kind, token };
   });
   await sendTokenEmail(ctx, sent.kind, email, sent.token, { redirectTo, data });
-  sendJson(res, 200, {});
 }

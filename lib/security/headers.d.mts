@@ -1,0 +1,13 @@
+export interface SecurityHeaderOptions {
+  siteUrl: string;
+  supabaseUrl: string;
+  dev?: boolean;
+}
+export declare function securityOrigins(env?: Record<string, string | undefined>): {
+  siteUrl: string;
+  supabaseUrl: string;
+};
+export declare function contentSecurityPolicy(options: SecurityHeaderOptions): string;
+export declare function securityHeaders(
+  options: SecurityHeaderOptions,
+): { key: string; value: string }[];
