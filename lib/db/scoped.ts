@@ -6,8 +6,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { type Db, db as defaultDb } from './client';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { inTransaction, type Tx } from './transaction';
 
 /** The claims of a verified access token (from `supabase.auth.getClaims()`); `sub` is required. */
 export interface JwtClaims {
@@ -25,7 +24,7 @@ export async function withUser<T>(
   if (typeof claims.sub !== 'string' || !claims.sub)
     throw new Error('withUser needs verified claims with a sub');
   const json = JSON.stringify({ ...claims, role: 'authenticated' });
-  return database.transaction(async (tx) => {
+  return inTransaction(database, async (tx) => {
     await tx.execute(sql`set local role authenticated`);
     await tx.execute(
       sql`select set_config('request.jwt.claims', ${json}, true), set_config('request.jwt.claim.sub', ${claims.sub}, true)`,
@@ -35,7 +34,7 @@ export async function withUser<T>(
 }
 
 export async function asAnon<T>(fn: (tx: Tx) => Promise<T>, database: Db = defaultDb): Promise<T> {
-  return database.transaction(async (tx) => {
+  return inTransaction(database, async (tx) => {
     await tx.execute(sql`set local role anon`);
     await tx.execute(sql`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
     return fn(tx);
