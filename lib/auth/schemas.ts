@@ -1,15 +1,12 @@
 /** One set of rules for the auth forms, used by the browser and by tests. */
 import { z } from 'zod';
+import { emailSchema as email } from '@/lib/forms/email';
+
+export { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 
 /** Same minimum as supabase/config.toml `minimum_password_length`. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Enter your e-mail address.')
-  .max(254, 'That e-mail address is too long.')
-  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
 const password = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
@@ -35,18 +32,6 @@ export const newPasswordSchema = z
     message: 'The passwords do not match.',
     path: ['confirm'],
   });
-
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
-
-/** The first message per field, for showing next to it. */
-export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0]);
-    out[key] ??= issue.message;
-  }
-  return out as FieldErrors<T>;
-}
 
 /** Supabase error codes in words a visa applicant understands. */
 export function authErrorMessage(error: { message: string; code?: string }): string {

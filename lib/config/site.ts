@@ -5,6 +5,7 @@
  * Values that differ per deployment (phone, scheduling page, public URL) can be overridden by
  * NEXT_PUBLIC_* environment variables, read once at build time and validated below.
  */
+import { assertRealFacts } from './placeholders';
 
 /**
  * Parse the public environment; a bad value fails the build with a message naming the variable.
@@ -132,3 +133,5 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+assertRealFacts(siteConfig, process.env.NODE_ENV);

@@ -2,5 +2,6 @@
 import 'server-only';
 
 export * from './schema';
-export { createDb, db, DEFAULT_DATABASE_URL, preparedStatementsAllowed, type Db } from './client';
-export { asAnon, withUser, type JwtClaims, type Tx } from './scoped';
+export { createDb, db, DB_TIMEOUTS, preparedStatementsAllowed, type Db } from './client';
+export { asAnon, withUser, type JwtClaims } from './scoped';
+export { inTransaction, TransactionTimeout, type Tx } from './transaction';

@@ -13,8 +13,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { type Db, db as defaultDb } from './client';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { inTransaction, type Tx } from './transaction';
 
 /** The claims of a verified access token (from `supabase.auth.getClaims()`); `sub` is required. */
 export interface JwtClaims {
@@ -66,7 +65,7 @@ export async function withUser<T>(
   if (typeof claims.sub !== 'string' || !claims.sub)
     throw new Error('withUser needs verified claims with a sub');
   const json = JSON.stringify({ ...claims, role: 'authenticated' });
-  return database.transaction(async (tx) => {
+  return inTransaction(database, async (tx) => {
     // Claims made by server code itself (tests, jobs) carry no session; a person's token does.
     if ('session_id' in claims && !(await sessionAlive(tx, claims))) throw new SessionEndedError();
     await tx.execute(sql`set local role authenticated`);
@@ -78,7 +77,7 @@ export async function withUser<T>(
 }
 
 export async function asAnon<T>(fn: (tx: Tx) => Promise<T>, database: Db = defaultDb): Promise<T> {
-  return database.transaction(async (tx) => {
+  return inTransaction(database, async (tx) => {
     await tx.execute(sql`set local role anon`);
     await tx.execute(sql`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
     return fn(tx);

@@ -1,19 +1,11 @@
 'use server';
 
-import { after } from 'next/server';
 import { headers } from 'next/headers';
-import { errorText, logEvent } from '@/lib/log';
-import { deliverDueMail } from '@/lib/mail/outbox';
-import { firstErrors, LEAD_KINDS, leadSchemas, type LeadFormState, type LeadKind } from './schema';
-import { submitLead } from './service';
+import type { LeadKind } from './constants';
+import { processLead } from './pipeline';
+import type { LeadFormState } from './schema';
 
 const MAX_FIELD = 5000;
-
-/** The first address in X-Forwarded-For (set by the host/CDN), else X-Real-IP. */
-async function clientAddress(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown';
-}
 
 /**
  * The one server action behind every lead form. Returns state, never throws at the person:
@@ -24,36 +16,32 @@ export async function submitLeadAction(
   _prev: LeadFormState,
   formData: FormData,
 ): Promise<LeadFormState> {
+  const at = Date.now();
+  // A hand-made request can post anything as the second argument (text/plain gives a string).
+  if (!(formData instanceof FormData))
+    return { status: 'error', message: 'This form is out of date. Please reload the page.', at };
   const values: Record<string, string> = {};
   for (const [k, v] of formData.entries())
     if (typeof v === 'string' && !k.startsWith('$')) values[k] = v.slice(0, MAX_FIELD);
-  const kind = values.kind as LeadKind;
-  const at = Date.now();
-  if (!LEAD_KINDS.includes(kind))
-    return {
-      status: 'error',
-      message: 'This form is out of date. Please reload the page.',
-      values,
-      at,
-    };
 
-  const parsed = leadSchemas[kind].safeParse(values);
-  if (!parsed.success) {
-    return {
-      status: 'error',
-      message: 'Please check the highlighted fields.',
-      fieldErrors: firstErrors(parsed.error),
-      values,
-      at,
-    };
-  }
-
-  try {
-    const result = await submitLead(
-      { ...parsed.data, kind },
-      { clientAddress: await clientAddress() },
-    );
-    if (result.status === 'rate_limited') {
+  const outcome = await processLead(values, await headers());
+  switch (outcome.status) {
+    case 'bad_kind':
+      return {
+        status: 'error',
+        message: 'This form is out of date. Please reload the page.',
+        values,
+        at,
+      };
+    case 'invalid':
+      return {
+        status: 'error',
+        message: 'Please check the highlighted fields.',
+        fieldErrors: outcome.fieldErrors,
+        values,
+        at,
+      };
+    case 'rate_limited':
       return {
         status: 'error',
         message:
@@ -61,26 +49,16 @@ export async function submitLeadAction(
         values,
         at,
       };
-    }
-    if (result.status === 'created') {
-      after(async () => {
-        try {
-          await deliverDueMail();
-        } catch (error) {
-          logEvent('mail_delivery_error', { error: errorText(error) }, 'error');
-        }
-      });
-    }
-    return { status: 'success', message: successMessage(kind), at };
-  } catch (error) {
-    logEvent('lead_store_failed', { kind, error: errorText(error) }, 'error');
-    return {
-      status: 'error',
-      message:
-        'Sorry, we could not save your request just now. Please try again in a minute, or message us on WhatsApp.',
-      values,
-      at,
-    };
+    case 'unavailable':
+      return {
+        status: 'error',
+        message:
+          'Sorry, we could not save your request just now. Please try again in a minute, or message us on WhatsApp.',
+        values,
+        at,
+      };
+    case 'stored':
+      return { status: 'success', message: successMessage(outcome.kind), at };
   }
 }
 

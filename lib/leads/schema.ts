@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { siteConfig } from '@/lib/config/site';
+import { emailSchema } from '@/lib/forms/email';
 import { dateInZone, isValidTimeZone, weekday, zonedTimeToUtc } from '@/lib/time/zones';
 import {
   BOOKING_HORIZON_DAYS,
@@ -37,12 +38,14 @@ const optionalText = (max: number) =>
     .optional()
     .default('');
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Enter your e-mail address.')
-  .max(254, 'That e-mail address is too long.')
-  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
+const email = emailSchema;
+
+/** YYYY-MM-DD that names a real day (2026-13-01 and 2026-02-30 do not). */
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
 
 /** International format, as WhatsApp needs: a plus, the country code and the number. */
 const phone = z
@@ -110,7 +113,10 @@ export const consultationSchema = z
     phone,
     country,
     visaInterest,
-    preferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.'),
+    preferredDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.')
+      .refine(isCalendarDate, 'Choose a date from the calendar.'),
     preferredWindow: z.enum(consultationWindows.map((w) => w.id) as [string, ...string[]], {
       error: 'Choose a time.',
     }),
@@ -125,6 +131,7 @@ export const consultationSchema = z
     ...common,
   })
   .superRefine((v, ctx) => {
+    if (!isCalendarDate(v.preferredDate)) return;
     const today = dateInZone(new Date(), siteConfig.hours.timeZone);
     const day = weekday(v.preferredDate);
     if (day === 0 || day === 6) {
@@ -172,10 +179,4 @@ export interface LeadFormState {
   values?: Record<string, string>;
   /** Bumps on every answer so the form can toast once per submission. */
   at?: number;
-}
-
-export function firstErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[String(issue.path[0])] ??= issue.message;
-  return out;
 }

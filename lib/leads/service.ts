@@ -1,39 +1,41 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { siteConfig } from '@/lib/config/site';
-import { asAnon, db as defaultDb, type Db } from '@/lib/db';
+import { db as defaultDb, inTransaction, type Db } from '@/lib/db';
+import { serverEnv } from '@/lib/env/server';
 import { logEvent } from '@/lib/log';
 import { zonedTimeToUtc } from '@/lib/time/zones';
+import { emailRateKey } from './email-key';
 import { consultationWindows } from './options';
 import type { CallbackInput, ConsultationInput, ContactInput, LeadKind } from './schema';
 
 /** Limits per fixed window. Kept generous: a family may send several requests from one address. */
-export const rateLimits = {
-  perAddress: { windowSeconds: 600, max: Number(process.env.LEADS_RATE_LIMIT_PER_ADDRESS ?? 5) },
-  perEmail: { windowSeconds: 3600, max: Number(process.env.LEADS_RATE_LIMIT_PER_EMAIL ?? 3) },
-};
-
-/** Where lead notifications go. */
-export function agencyInbox(): string {
-  return process.env.LEADS_INBOX || siteConfig.contact.email;
+export function rateLimits() {
+  const env = serverEnv();
+  return {
+    perAddress: { windowSeconds: 600, max: env.LEADS_RATE_LIMIT_PER_ADDRESS },
+    perEmail: { windowSeconds: 3600, max: env.LEADS_RATE_LIMIT_PER_EMAIL },
+  };
 }
 
 export type SubmitResult =
   | { status: 'created'; id: string }
   | { status: 'duplicate' }
-  | { status: 'rate_limited' }
+  | { status: 'rate_limited'; by: string }
   | { status: 'spam' };
 
 export interface SubmitContext {
+  /** The rate-limit key for where the request came from (lib/http/client-address.ts). */
   clientAddress: string;
   db?: Db;
 }
 
-/** Addresses and e-mails are hashed before they reach the rate-limit table. */
+/** Addresses and e-mails are hashed with a server secret before they reach the rate-limit table. */
 export function hashKey(value: string): string {
-  const salt = process.env.RATE_LIMIT_SALT ?? 'local-development-salt';
-  return createHash('sha256').update(`${salt}:${value.trim().toLowerCase()}`).digest('hex');
+  return createHash('sha256')
+    .update(`${serverEnv().RATE_LIMIT_SALT}:${value.trim().toLowerCase()}`)
+    .digest('hex');
 }
 
 type Input = (ContactInput | CallbackInput | ConsultationInput) & { kind: LeadKind };
@@ -91,8 +93,11 @@ export function toLeadRow(input: Input) {
 }
 
 /**
- * Stores a lead exactly once and queues its e-mails in the same transaction, as the anonymous
- * role (insert only). Honeypot hits are dropped quietly; rate-limited callers get told so.
+ * Stores a lead exactly once, counts it against the per-address and per-e-mail limits and queues
+ * its e-mails: one call to private.submit_lead, one transaction. It runs as the server's own
+ * database role (the anon role can no longer write leads, see the 20261123000100 migration), with
+ * a statement timeout so a stuck database answers 503 instead of hanging the request.
+ * Honeypot hits are dropped quietly.
  */
 export async function submitLead(input: Input, ctx: SubmitContext): Promise<SubmitResult> {
   const database = ctx.db ?? defaultDb;
@@ -100,47 +105,28 @@ export async function submitLead(input: Input, ctx: SubmitContext): Promise<Subm
     logEvent('lead_honeypot', { kind: input.kind });
     return { status: 'spam' };
   }
-  try {
-    return await asAnon(async (tx) => {
-      const row = toLeadRow(input);
-      const r = await tx.execute(
-        sql`select public.submit_lead(${JSON.stringify(row)}::jsonb, ${agencyInbox()}) as id`,
-      );
-      const id = r.rows[0]?.id as string | null;
-      // A double click or retry: the first submission already stored it; not counted again.
-      if (!id) return { status: 'duplicate' } as const;
-      const take = async (
-        bucket: string,
-        key: string,
-        limit: { windowSeconds: number; max: number },
-      ) => {
-        const hit = await tx.execute(
-          sql`select public.take_rate_limit(${bucket}, ${hashKey(key)}, ${limit.windowSeconds}, ${limit.max}) as ok`,
-        );
-        return hit.rows[0]?.ok === true;
-      };
-      const addressOk = await take('lead-address', ctx.clientAddress, rateLimits.perAddress);
-      const emailOk = input.email
-        ? await take('lead-email', input.email, rateLimits.perEmail)
-        : true;
-      if (!addressOk || !emailOk) throw new RateLimited(addressOk ? 'email' : 'address');
-      logEvent('lead_created', { kind: input.kind, id });
-      return { status: 'created', id } as const;
-    }, database);
-  } catch (error) {
-    if (!(error instanceof RateLimited)) throw error;
-    // The insert rolled back with the transaction; the counters stay at their limit.
-    logEvent('lead_rate_limited', { kind: input.kind, by: error.by }, 'warn');
-    return { status: 'rate_limited' };
-  }
-}
+  const row = toLeadRow(input);
+  const limits = rateLimits();
+  const buckets = [
+    { bucket: 'lead-address', key: hashKey(ctx.clientAddress), ...limits.perAddress },
+    ...(input.email
+      ? [{ bucket: 'lead-email', key: hashKey(emailRateKey(input.email)), ...limits.perEmail }]
+      : []),
+  ].map(({ windowSeconds, ...b }) => ({ ...b, window_seconds: windowSeconds }));
 
-class RateLimited extends Error {
-  constructor(readonly by: 'address' | 'email') {
-    super('rate limited');
+  const r = await inTransaction(database, (tx) =>
+    tx.execute(sql`select status, lead_id, limited_by from private.submit_lead(
+        ${JSON.stringify(row)}::jsonb, ${serverEnv().LEADS_INBOX}, ${JSON.stringify(buckets)}::jsonb)`),
+  );
+  const out = r.rows[0] as { status: string; lead_id: string | null; limited_by: string | null };
+  if (out.status === 'created' && out.lead_id) {
+    logEvent('lead_created', { kind: input.kind, id: out.lead_id });
+    return { status: 'created', id: out.lead_id };
   }
-}
-
-export function newIdempotencyKey(): string {
-  return randomUUID();
+  if (out.status === 'rate_limited') {
+    logEvent('lead_rate_limited', { kind: input.kind, by: out.limited_by }, 'warn');
+    return { status: 'rate_limited', by: out.limited_by ?? 'unknown' };
+  }
+  // A double click or retry: the first submission already stored it; not counted again.
+  return { status: 'duplicate' };
 }

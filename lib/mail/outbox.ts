@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { siteConfig } from '@/lib/config/site';
-import { db as defaultDb, type Db } from '@/lib/db';
+import { db as defaultDb, inTransaction, type Db } from '@/lib/db';
 import { logEvent } from '@/lib/log';
 import { leadAcknowledgement, leadNotification, type LeadForMail } from './lead-templates';
 import { mailFrom, mailTransport } from './transport';
@@ -68,7 +68,10 @@ async function deliverOnce(opts: {
 }): Promise<DeliveryReport> {
   const database = opts.db ?? defaultDb;
   const transport = opts.transport ?? mailTransport();
-  const claimed = await database.execute(sql`
+  // Each statement is its own short transaction (lib/db/transaction.ts says why); the SMTP
+  // conversation happens between them, never while a transaction holds the connection.
+  const claimed = await inTransaction(database, (tx) =>
+    tx.execute(sql`
     with due as (
       select id from public.email_outbox
       where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
@@ -81,7 +84,8 @@ async function deliverOnce(opts: {
     from due
     where o.id = due.id
     returning o.id, o.template, o.to_address, o.attempts,
-      (select to_jsonb(l) from public.leads l where l.id = o.lead_id) as lead`);
+      (select to_jsonb(l) from public.leads l where l.id = o.lead_id) as lead`),
+  );
 
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const row of claimed.rows as unknown as OutboxRow[]) {
@@ -97,16 +101,20 @@ async function deliverOnce(opts: {
         replyTo: row.template === 'lead-notification' ? (row.lead.email ?? undefined) : undefined,
         ...mail,
       });
-      await database.execute(
-        sql`update public.email_outbox set sent_at = now(), last_error = null where id = ${row.id}`,
+      await inTransaction(database, (tx) =>
+        tx.execute(
+          sql`update public.email_outbox set sent_at = now(), last_error = null where id = ${row.id}`,
+        ),
       );
       report.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await database.execute(sql`
-        update public.email_outbox
-        set last_error = ${message.slice(0, 500)}, next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
-        where id = ${row.id}`);
+      await inTransaction(database, (tx) =>
+        tx.execute(sql`
+          update public.email_outbox
+          set last_error = ${message.slice(0, 500)}, next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
+          where id = ${row.id}`),
+      );
       logEvent(
         'mail_failed',
         { outboxId: row.id, template: row.template, attempts: row.attempts, error: message },

@@ -1,14 +1,15 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
-import { supabaseUrl } from './env';
+import { serverEnv } from '@/lib/env/server';
 
 /**
  * The secret-key client: bypasses RLS. For admin and system code only, never with user input
- * deciding what it touches.
+ * deciding what it touches. SUPABASE_SECRET_KEY comes from the validated server environment:
+ * on a production site there is no fallback (lib/env/server.ts).
  */
 export function createAdminClient() {
-  const key = process.env.SUPABASE_SECRET_KEY || 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
-  return createClient(supabaseUrl, key, {
+  const env = serverEnv();
+  return createClient(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_SECRET_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 }

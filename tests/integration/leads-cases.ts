@@ -124,22 +124,22 @@ export function registerLeadCases(getUrl: () => string) {
   test('the rate limit per e-mail refuses the extra request and stores nothing for it', async () => {
     const email = `flood-${Date.now()}@example.com`;
     const results = [];
-    for (let i = 0; i <= rateLimits.perEmail.max; i++) {
+    for (let i = 0; i <= rateLimits().perEmail.max; i++) {
       results.push(
         (await submitLead(contact({ email }), { clientAddress: `198.51.100.${i + 1}`, db })).status,
       );
     }
     expect(results.slice(0, -1).every((s) => s === 'created')).toBe(true);
     expect(results.at(-1)).toBe('rate_limited');
-    expect(await countLeads(sql`email = ${email}`)).toBe(rateLimits.perEmail.max);
+    expect(await countLeads(sql`email = ${email}`)).toBe(rateLimits().perEmail.max);
   });
 
   test('the rate limit per address holds across different e-mails', async () => {
     const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
     const results = [];
-    for (let i = 0; i <= rateLimits.perAddress.max; i++)
+    for (let i = 0; i <= rateLimits().perAddress.max; i++)
       results.push((await submitLead(contact(), { clientAddress: address, db })).status);
-    expect(results.filter((s) => s === 'created')).toHaveLength(rateLimits.perAddress.max);
+    expect(results.filter((s) => s === 'created')).toHaveLength(rateLimits().perAddress.max);
     expect(results.at(-1)).toBe('rate_limited');
   });
 

@@ -1,62 +1,54 @@
-import { after } from 'next/server';
-import { errorText, logEvent } from '@/lib/log';
-import { firstErrors, LEAD_KINDS, leadSchemas, type LeadKind } from '@/lib/leads/schema';
-import { submitLead } from '@/lib/leads/service';
-import { deliverDueMail } from '@/lib/mail/outbox';
+import { readBodyText } from '@/lib/http/read-body';
+import { processLead } from '@/lib/leads/pipeline';
+
+/** A lead is a few kilobytes; anything past this is refused while it streams in. */
+export const MAX_BODY_BYTES = 20_000;
 
 /**
- * JSON twin of the lead forms' server action, for integrations (and the load benchmark):
- * the same schema, rate limits, idempotency and outbox. 201 created, 200 duplicate,
- * 422 invalid with field errors, 429 rate-limited, 503 when the database is unavailable.
+ * JSON twin of the lead forms' server action, for integrations (and the load benchmark): the
+ * same pipeline (lib/leads/pipeline.ts). 201 created, 200 duplicate, 400 not a JSON object,
+ * 413 too large, 422 invalid with field errors, 429 rate-limited, 503 database unavailable.
  */
 export async function POST(request: Request) {
-  let body: Record<string, unknown>;
+  const body = await readBodyText(request, MAX_BODY_BYTES);
+  if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
+  let values: unknown;
   try {
-    const text = await request.text();
-    if (text.length > 20_000)
-      return Response.json({ error: 'Request too large.' }, { status: 413 });
-    body = JSON.parse(text);
+    values = JSON.parse(body.text);
   } catch {
     return Response.json({ error: 'Send a JSON object.' }, { status: 400 });
   }
-  const kind = body?.kind as LeadKind;
-  if (!LEAD_KINDS.includes(kind))
-    return Response.json(
-      { error: 'kind must be contact, callback or consultation.' },
-      { status: 422 },
-    );
-  const parsed = leadSchemas[kind].safeParse(body);
-  if (!parsed.success)
-    return Response.json(
-      { error: 'Invalid fields.', fieldErrors: firstErrors(parsed.error) },
-      { status: 422 },
-    );
+  if (!values || typeof values !== 'object' || Array.isArray(values))
+    return Response.json({ error: 'Send a JSON object.' }, { status: 400 });
 
-  const address =
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    request.headers.get('x-real-ip') ||
-    'unknown';
-  try {
-    const result = await submitLead({ ...parsed.data, kind }, { clientAddress: address });
-    if (result.status === 'rate_limited')
-      return Response.json({ error: 'Too many requests. Please wait a little.' }, { status: 429 });
-    if (result.status === 'created') {
-      after(() =>
-        deliverDueMail().catch((error) =>
-          logEvent('mail_delivery_error', { error: errorText(error) }, 'error'),
-        ),
+  const outcome = await processLead(values as Record<string, unknown>, request.headers);
+  switch (outcome.status) {
+    case 'bad_kind':
+      return Response.json(
+        { error: 'kind must be contact, callback or consultation.' },
+        { status: 422 },
       );
-      return Response.json({ status: 'created', id: result.id }, { status: 201 });
-    }
-    return Response.json(
-      { status: result.status === 'spam' ? 'created' : result.status },
-      { status: result.status === 'spam' ? 201 : 200 },
-    );
-  } catch (error) {
-    logEvent('lead_store_failed', { kind, error: errorText(error) }, 'error');
-    return Response.json(
-      { error: 'We could not save your request just now. Please try again.' },
-      { status: 503, headers: { 'Retry-After': '30' } },
-    );
+    case 'invalid':
+      return Response.json(
+        { error: 'Invalid fields.', fieldErrors: outcome.fieldErrors },
+        { status: 422 },
+      );
+    case 'rate_limited':
+      return Response.json(
+        { error: 'Too many requests. Please wait a little.' },
+        { status: 429, headers: { 'Retry-After': '600' } },
+      );
+    case 'unavailable':
+      return Response.json(
+        { error: 'We could not save your request just now. Please try again.' },
+        { status: 503, headers: { 'Retry-After': '30' } },
+      );
+    case 'stored':
+      return outcome.duplicate
+        ? Response.json({ status: 'duplicate' }, { status: 200 })
+        : Response.json(
+            { status: 'created', ...(outcome.id ? { id: outcome.id } : {}) },
+            { status: 201 },
+          );
   }
 }

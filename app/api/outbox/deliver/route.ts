@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import { serverEnv } from '@/lib/env/server';
 import { deliverDueMail } from '@/lib/mail/outbox';
 
 export const dynamic = 'force-dynamic';
 
 function authorised(header: string | null): boolean {
-  const secret = process.env.CRON_SECRET;
+  const secret = serverEnv().CRON_SECRET;
   if (!secret || !header) return false;
   const a = Buffer.from(header);
   const b = Buffer.from(`Bearer ${secret}`);
@@ -15,6 +16,9 @@ function authorised(header: string | null): boolean {
 export async function GET(request: Request) {
   if (!authorised(request.headers.get('authorization')))
     return new Response('Unauthorized', { status: 401 });
-  const report = await deliverDueMail({ limit: 50 });
-  return Response.json(report);
+  try {
+    return Response.json(await deliverDueMail({ limit: 50 }));
+  } catch {
+    return Response.json({ error: 'Database unavailable.' }, { status: 503 });
+  }
 }

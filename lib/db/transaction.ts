@@ -1,0 +1,66 @@
+/**
+ * Every query the app sends runs inside a short transaction from here. Two reasons:
+ *
+ * 1. PGlite (supabase/local) runs all connections in ONE session and interleaves their protocol
+ *    messages, except while a transaction is open. A query outside a transaction is several
+ *    messages (Parse, Bind, Execute, Sync); another connection's query landing between them
+ *    replaces or drops the unnamed statement ("unnamed prepared statement does not exist", or
+ *    worse, the wrong statement runs). Mail delivery ran its queries that way while leads were
+ *    being stored, which is what hung requests under load. BEGIN is one message, and from then
+ *    on pglite-socket serves only this connection until COMMIT.
+ * 2. A watchdog: statement_timeout inside, and if the whole transaction takes longer than
+ *    DB_TIMEOUTS.transactionMs the connection is closed (a frozen server, or PGlite held by
+ *    another session), so the request fails with a 503 instead of hanging, and the pool replaces
+ *    the connection. Any failed transaction also discards its connection: after a database
+ *    restart, no broken connection goes back into the pool.
+ */
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { DB_TIMEOUTS, type Db } from './client';
+import * as schema from './schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export class TransactionTimeout extends Error {
+  constructor(ms: number) {
+    super(`database transaction took longer than ${ms} ms; connection closed`);
+  }
+}
+
+export async function inTransaction<T>(
+  database: Db,
+  fn: (tx: Tx) => Promise<T>,
+  timeoutMs: number = DB_TIMEOUTS.transactionMs,
+): Promise<T> {
+  const client = await database.$client.connect();
+  let released = false;
+  const release = (err?: Error) => {
+    if (released) return;
+    released = true;
+    client.release(err);
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const watchdog = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const err = new TransactionTimeout(timeoutMs);
+      release(err);
+      reject(err);
+    }, timeoutMs);
+  });
+  const work = drizzle(client, { schema }).transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${DB_TIMEOUTS.statementMs}`));
+    return fn(tx);
+  });
+  work.catch(() => {}); // after a timeout nobody awaits it any more
+  try {
+    const result = await Promise.race([work, watchdog]);
+    release();
+    return result;
+  } catch (error) {
+    release(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
