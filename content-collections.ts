@@ -5,6 +5,7 @@
  */
 import { defineCollection, defineConfig } from '@content-collections/core';
 import { compileMDX } from '@content-collections/mdx';
+import remarkGfm from 'remark-gfm';
 import { z } from 'zod';
 import { headingId } from './lib/heading-id';
 
@@ -63,6 +64,12 @@ export const postFrontmatter = z.object({
   content: z.string(),
 });
 
+/**
+ * GitHub-flavoured Markdown: the guides and visa pages use pipe tables (points tables, fee tables),
+ * which plain MDX prints as raw `| a | b |` text.
+ */
+const mdxOptions = { remarkPlugins: [remarkGfm] };
+
 function fileSlug(path: string): string {
   return path.split('/').pop()!;
 }
@@ -89,7 +96,7 @@ const visas = defineCollection({
   include: '*.mdx',
   schema: visaFrontmatter,
   transform: async (doc, context) => {
-    const body = await compileMDX(context, doc);
+    const body = await compileMDX(context, doc, mdxOptions);
     return { ...doc, slug: fileSlug(doc._meta.path), body, toc: headings(doc.content) };
   },
 });
@@ -100,7 +107,7 @@ const posts = defineCollection({
   include: '*.mdx',
   schema: postFrontmatter,
   transform: async (doc, context) => {
-    const body = await compileMDX(context, doc);
+    const body = await compileMDX(context, doc, mdxOptions);
     const words = wordCount(doc.content);
     return {
       ...doc,

@@ -27,6 +27,18 @@ function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
   );
 }
 
+/**
+ * GFM tables inside a box that scrolls sideways on its own, so a wide table never widens the page.
+ * Focusable and labelled so keyboard users can scroll it too.
+ */
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-scroll" role="region" aria-label="Table, scrolls sideways" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
 const components = {
   h2: ({ children }: { children?: ReactNode }) => (
     <h2 id={headingId(textOf(children))}>{children}</h2>
@@ -35,6 +47,7 @@ const components = {
     <h3 id={headingId(textOf(children))}>{children}</h3>
   ),
   a: Anchor,
+  table: Table,
 };
 
 /** Renders a compiled MDX body from the content collections. */

@@ -123,7 +123,7 @@ export default function HomePage() {
                   Book Now<span className="sr-only"> for {v.title}</span>
                 </Link>
                 <a
-                  href={whatsappHref(visaCallRequestText(`${v.title} visa`))}
+                  href={whatsappHref(visaCallRequestText(v.callAbout))}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}

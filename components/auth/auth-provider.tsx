@@ -70,6 +70,18 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           if (error) console.error('auth: sign-up failed', error);
           return { error: failure(error) };
         }),
+      resendConfirmation: (email) =>
+        run(async () => {
+          // Sends the sign-up confirmation again; for an unknown or already confirmed address
+          // Supabase answers 200 and sends nothing, so the reply never reveals who has an account.
+          const { error } = await supabase.auth.resend({
+            type: 'signup',
+            email,
+            options: { emailRedirectTo: window.location.origin },
+          });
+          if (error) console.error('auth: resending the confirmation failed', error);
+          return { error: failure(error) };
+        }),
       signOut: () =>
         run(async () => {
           const { error } = await supabase.auth.signOut();

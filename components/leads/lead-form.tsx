@@ -70,6 +70,11 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
   const id = (name: string) => `${kind}-${name}`;
   const fp = (name: string, hint?: boolean) => ({ ...fieldProps(id(name), e[name], hint), name });
   const label = (name: string) => id(name);
+  // React 19 resets a form after its action runs. Text fields reset to their new defaultValue, but
+  // a <select> (and a checkbox's defaultChecked) is only read when it mounts, so every dropdown fell
+  // back to "Choose…" after an error. A new key per server answer remounts those controls with the
+  // values the server sent back; the form itself stays mounted so its live regions still announce.
+  const answer = state.at ?? 0;
 
   return (
     <form
@@ -168,7 +173,12 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={label('country')} label="Country you live in" required error={e.country}>
-          <select defaultValue={v.country ?? ''} className={controlClass} {...fp('country')}>
+          <select
+            key={answer}
+            defaultValue={v.country ?? ''}
+            className={controlClass}
+            {...fp('country')}
+          >
             <option value="" disabled>
               Choose a country
             </option>
@@ -186,6 +196,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
           error={e.visaInterest}
         >
           <select
+            key={answer}
             defaultValue={v.visaInterest ?? defaultVisa ?? ''}
             className={controlClass}
             {...fp('visaInterest')}
@@ -210,6 +221,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
           error={e.preferredWindow}
         >
           <select
+            key={answer}
             defaultValue={v.preferredWindow ?? ''}
             className={controlClass}
             {...fp('preferredWindow')}
@@ -226,7 +238,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
         </FormField>
       )}
 
-      {kind === 'consultation' && <ConsultationTime values={v} errors={e} />}
+      {kind === 'consultation' && <ConsultationTime key={answer} values={v} errors={e} />}
 
       {kind !== 'callback' && (
         <FormField
@@ -247,6 +259,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
 
       <label className="flex items-start gap-2 text-sm">
         <input
+          key={answer}
           type="checkbox"
           name="marketingConsent"
           defaultChecked={v.marketingConsent === 'on'}

@@ -15,7 +15,11 @@ export function PageHero({
           <p className="text-primary text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
         )}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-        {children && <div className="text-muted-foreground mt-4 max-w-3xl text-lg">{children}</div>}
+        {children && (
+          <div data-page-description className="text-muted-foreground mt-4 max-w-3xl text-lg">
+            {children}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -29,5 +29,7 @@ export interface AuthState {
   isAdmin: boolean;
   signIn(email: string, password: string): Promise<{ error: AuthFailure | null }>;
   signUp(email: string, password: string, fullName: string): Promise<{ error: AuthFailure | null }>;
+  /** Sends the sign-up confirmation e-mail again (for someone whose sign-in says "not confirmed"). */
+  resendConfirmation(email: string): Promise<{ error: AuthFailure | null }>;
   signOut(): Promise<void>;
 }

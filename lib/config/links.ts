@@ -15,7 +15,10 @@ export function whatsappHref(text: string = siteConfig.whatsapp.defaultText): st
   return `https://wa.me/${phoneDigits()}?text=${encodeURIComponent(text)}`;
 }
 
-/** The chat text a "Request Call" button sends for a given visa. */
-export function visaCallRequestText(visaName: string): string {
-  return `Hi! I would like to request a call back about a consultation for the ${visaName}.`;
+/**
+ * The chat text a "Request Call" button sends. `about` is the whole phrase with its article, as a
+ * person would write it: "the Student visa (subclass 500)", "a Partner visa".
+ */
+export function visaCallRequestText(about: string): string {
+  return `Hi! I would like to request a call back about a consultation for ${about}.`;
 }

@@ -144,57 +144,83 @@ export function visaPath(slug: string): string {
 }
 
 /** The twelve visa categories featured on the home page. */
-export const featuredVisaCategories: { slug: string; title: string; text: string }[] = [
+export const featuredVisaCategories: {
+  slug: string;
+  title: string;
+  text: string;
+  /** What the card's "Request Call" chat asks about, as a person would write it. */
+  callAbout: string;
+}[] = [
   {
     slug: 'skilled-independent-189',
     title: 'Skilled Independent 189',
     text: 'Permanent residence on points, no sponsor needed.',
+    callAbout: 'the Skilled Independent visa (subclass 189)',
   },
   {
     slug: 'state-sponsored-190',
     title: 'Skilled Nominated 190',
     text: 'Permanent residence with a state or territory nomination.',
+    callAbout: 'the Skilled Nominated visa (subclass 190)',
   },
   {
     slug: 'regional-491',
     title: 'Skilled Work Regional 491',
     text: 'Five years in regional Australia with a path to PR.',
+    callAbout: 'the Skilled Work Regional visa (subclass 491)',
   },
   {
     slug: 'graduate-485',
     title: 'Temporary Graduate 485',
     text: 'Stay and work after your Australian studies.',
+    callAbout: 'the Temporary Graduate visa (subclass 485)',
   },
   {
     slug: 'tss-482',
     title: 'Skills in Demand 482',
     text: 'Work for an Australian employer who sponsors you.',
+    callAbout: 'the Skills in Demand visa (subclass 482)',
   },
   {
     slug: 'employer-nomination-186',
     title: 'Employer Nomination 186',
     text: 'Permanent residence through your employer.',
+    callAbout: 'the Employer Nomination Scheme visa (subclass 186)',
   },
   {
     slug: 'student-visa-500',
     title: 'Student 500',
     text: 'Study at an Australian university, college or school.',
+    callAbout: 'the Student visa (subclass 500)',
   },
   {
     slug: 'partner-onshore-820-801',
     title: 'Partner Visa',
     text: 'Join your Australian spouse or de facto partner.',
+    callAbout: 'a Partner visa',
   },
-  { slug: 'parent-visa', title: 'Parent Visa', text: 'Bring your parents to live in Australia.' },
-  { slug: 'visitor-600', title: 'Visitor 600', text: 'Tourism, family visits and business trips.' },
+  {
+    slug: 'parent-visa',
+    title: 'Parent Visa',
+    text: 'Bring your parents to live in Australia.',
+    callAbout: 'a Parent visa',
+  },
+  {
+    slug: 'visitor-600',
+    title: 'Visitor 600',
+    text: 'Tourism, family visits and business trips.',
+    callAbout: 'the Visitor visa (subclass 600)',
+  },
   {
     slug: 'global-talent-858',
     title: 'National Innovation 858',
     text: 'For people with exceptional, recognised achievements.',
+    callAbout: 'the National Innovation visa (subclass 858)',
   },
   {
     slug: 'business-innovation-188',
     title: 'Business & Investor',
     text: 'Options for business owners and investors.',
+    callAbout: 'business and investor visas',
   },
 ];

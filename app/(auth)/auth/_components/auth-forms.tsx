@@ -14,6 +14,7 @@ import {
   type FieldErrors,
 } from '@/lib/auth/schemas';
 import { cn } from '@/lib/utils';
+import { ResendConfirmation } from './resend-confirmation';
 import { TextField } from './text-field';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -31,6 +32,8 @@ export function AuthForms({
   const [values, setValues] = useState({ fullName: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<typeof values>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
+  /** The address whose sign-in was refused as not confirmed yet: offer to resend the link. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -41,7 +44,9 @@ export function AuthForms({
       const parsed = signInSchema.safeParse(values);
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       setErrors({});
+      setUnconfirmed(null);
       const { error } = await auth.signIn(parsed.data.email, parsed.data.password);
+      if (error?.code === 'email_not_confirmed') return setUnconfirmed(parsed.data.email);
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
       notify('Signed in.');
       // A full load so server components and proxy see the new session cookie. `next` came from
@@ -91,6 +96,7 @@ export function AuthForms({
       onClick={() => {
         setMode(m);
         setErrors({});
+        setUnconfirmed(null);
       }}
       className={cn(
         'flex-1 rounded-md px-3 py-2 text-sm font-semibold',
@@ -146,6 +152,7 @@ export function AuthForms({
           {auth.loading ? 'Please wait…' : mode === 'sign-in' ? 'Sign in' : 'Create account'}
         </Button>
       </form>
+      {mode === 'sign-in' && unconfirmed && <ResendConfirmation email={unconfirmed} />}
       {mode === 'sign-in' && (
         <p className="mt-4 text-center text-sm">
           <Link href="/auth/forgot" className="text-primary hover:underline">

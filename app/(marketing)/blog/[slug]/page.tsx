@@ -12,11 +12,17 @@ import { categoryName } from '@/lib/config/blog';
 import { siteConfig } from '@/lib/config/site';
 import { getPost, listPosts, relatedPosts } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { logMissingPath } from '@/lib/log';
 import { articleLd, faqLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Params = { params: Promise<{ slug: string }> };
+
+/**
+ * Only the pages built from generateStaticParams exist. An unknown slug matches no route, so it is
+ * answered by app/[...missing] (logged once, full 404 page in the server HTML) instead of a
+ * notFound() thrown while rendering, which Next 16 answers with an empty error shell.
+ */
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return listPosts().map((p) => ({ slug: p.slug }));
@@ -40,7 +46,6 @@ export default async function PostPage({ params }: Params) {
   const { slug } = await params;
   const post = getPost(slug);
   if (!post) {
-    logMissingPath(`/blog/${slug}`);
     notFound();
   }
   const path = `/blog/${post.slug}`;

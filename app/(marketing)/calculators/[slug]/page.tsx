@@ -9,8 +9,7 @@ import { JsonLd } from '@/components/json-ld';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHero } from '@/components/site/page-hero';
 import { calculatorPath, calculators } from '@/lib/config/calculators';
-import { logMissingPath } from '@/lib/log';
-import { getOccupation, type Occupation } from '@/lib/occupations';
+import { getOccupation, occupationWords, type Occupation } from '@/lib/occupations';
 import { calculatorLd } from '@/lib/seo/calculator-ld';
 import { faqLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -20,6 +19,13 @@ import { factorPages, visaCalculatorPages } from './page-content';
 
 type Params = { params: Promise<{ slug: string }> };
 
+/**
+ * Only the pages built from generateStaticParams exist. An unknown slug matches no route, so it is
+ * answered by app/[...missing] (logged once, full 404 page in the server HTML) instead of a
+ * notFound() thrown while rendering, which Next 16 answers with an empty error shell.
+ */
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return calculators.map((c) => ({ slug: c.slug }));
 }
@@ -27,16 +33,13 @@ export function generateStaticParams() {
 function occupationCopy(o: Occupation) {
   const codes = o.anzsco.map((c) => c.code).join(', ');
   const assessor = o.assessingAuthorities.map((a) => a.name).join(' or ');
+  const words = occupationWords[o.slug];
   return {
     title: `${o.title} Points Calculator for Australian PR`,
-    description:
-      `PR points for ${o.title.toLowerCase()}s (ANZSCO ${o.anzsco[0].code}): ${assessor} assessment rules, eligible visas and a points calculator preset for this occupation.`.slice(
-        0,
-        170,
-      ),
+    description: words.description,
     faq: [
       {
-        q: `Who assesses ${o.title.toLowerCase()}s for migration?`,
+        q: `Who assesses ${words.people} for migration?`,
         a: `${assessor} assesses ANZSCO ${codes}. Apply to the assessor before you lodge an Expression of Interest.`,
       },
       {
@@ -75,7 +78,6 @@ export default async function CalculatorPage({ params }: Params) {
   const { slug } = await params;
   const copy = pageCopy(slug);
   if (!copy) {
-    logMissingPath(`/calculators/${slug}`);
     notFound();
   }
   const path = calculatorPath(slug);
@@ -133,9 +135,7 @@ export default async function CalculatorPage({ params }: Params) {
             <OccupationFacts occupation={occupation} />
             <ExperienceEstimator occupationSlug={occupation.slug} />
             <div>
-              <h2 className="mb-4 text-2xl font-bold">
-                Your points as a {occupation.title.toLowerCase()}
-              </h2>
+              <h2 className="mb-4 text-2xl font-bold">Your points: {occupation.title}</h2>
               <PointsCalculator
                 preset={occupation.presets}
                 professionalYearAvailable={occupation.professionalYearAvailable}

@@ -13,12 +13,18 @@ import { visaCallRequestText } from '@/lib/config/links';
 import { allVisas, visaGroups } from '@/lib/config/visas';
 import { getPost, getVisaPage, listVisaPages } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { logMissingPath } from '@/lib/log';
 import { faqLd, serviceLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { VisaFacts } from './visa-facts';
 
 type Params = { params: Promise<{ slug: string }> };
+
+/**
+ * Only the pages built from generateStaticParams exist. An unknown slug matches no route, so it is
+ * answered by app/[...missing] (logged once, full 404 page in the server HTML) instead of a
+ * notFound() thrown while rendering, which Next 16 answers with an empty error shell.
+ */
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return listVisaPages().map((v) => ({ slug: v.slug }));
@@ -39,7 +45,6 @@ export default async function VisaPage({ params }: Params) {
   const { slug } = await params;
   const visa = getVisaPage(slug);
   if (!visa) {
-    logMissingPath(`/visas/${slug}`);
     notFound();
   }
   const path = `/visas/${visa.slug}`;
@@ -89,7 +94,11 @@ export default async function VisaPage({ params }: Params) {
             Last reviewed <time dateTime={visa.lastReviewed}>{formatDate(visa.lastReviewed)}</time>
           </p>
         </header>
-        <VisaFacts visa={visa} shortName={shortName} chatText={visaCallRequestText(visa.title)} />
+        <VisaFacts
+          visa={visa}
+          shortName={shortName}
+          chatText={visaCallRequestText(`the ${visa.title}`)}
+        />
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_16rem]">
           <div className="min-w-0">
             <MdxContent code={visa.body} />
@@ -137,7 +146,7 @@ export default async function VisaPage({ params }: Params) {
       </article>
       <CtaBand
         title={`Questions about the ${shortName}?`}
-        chatText={visaCallRequestText(visa.title)}
+        chatText={visaCallRequestText(`the ${visa.title}`)}
       />
     </>
   );

@@ -26,7 +26,10 @@ export function StatusForm({ id, status }: { id: string; status: LeadStatus }) {
       <input type="hidden" name="id" value={id} />
       <label className="text-sm">
         <span className="block font-medium">Status</span>
+        {/* React resets the form after the action, and a <select> reads defaultValue only when it
+            mounts: keyed by the stored status, it remounts showing the value just saved. */}
         <select
+          key={status}
           name="status"
           defaultValue={status}
           className="border-input bg-background h-10 rounded-md border px-2"

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { linkIn, MAILBOX_URL } from './support/mailbox';
+
+/** The confirmation e-mails caught for one address, newest first. */
+async function confirmations(to: string) {
+  const list = (await (await fetch(`${MAILBOX_URL}/api/messages`)).json()) as {
+    id: string;
+    to: string[];
+    subject: string;
+    date: string;
+  }[];
+  return list
+    .filter((m) => m.to.includes(to) && /confirm/i.test(m.subject))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+test('an unconfirmed person who signs in can resend the confirmation e-mail and then confirm', async ({
+  page,
+}) => {
+  const email = `unconfirmed-${Date.now()}@example.com`;
+  const password = 'a-long-enough-password';
+  await page.goto('/auth?mode=sign-up');
+  await page.getByLabel('Full name').fill('Rahul Verma');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).last().click();
+  await expect(page.getByTestId('check-email')).toContainText(email);
+  await expect.poll(async () => (await confirmations(email)).length).toBe(1);
+
+  // The first e-mail is "lost": the person goes back and tries to sign in.
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  const panel = page.getByTestId('unconfirmed-email');
+  await expect(panel).toContainText('Please confirm your e-mail address first.');
+  await panel.getByRole('button', { name: 'Resend the confirmation e-mail' }).click();
+  await expect(panel.getByRole('status')).toHaveText(
+    `We sent a new confirmation link to ${email}. It can take a minute to arrive.`,
+  );
+
+  await expect.poll(async () => (await confirmations(email)).length).toBe(2);
+  const [newest] = await confirmations(email);
+  const mail = (await (await fetch(`${MAILBOX_URL}/api/messages/${newest.id}`)).json()) as {
+    html: string;
+  };
+  await page.goto(linkIn(mail.html, '/auth/confirm'));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Dashboard/ })).toBeVisible();
+});
