@@ -3,6 +3,7 @@ import { ChatButton } from '@/components/chat-button';
 import { siteConfig } from '@/lib/config/site';
 import { inter } from './fonts';
 import './globals.css';
+import './site-chrome.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { Evaluation } from '@/lib/calculator/evaluate';
 import { whatsappHref } from '@/lib/config/links';
 import { maxPoints } from '@/lib/points';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 function consultationText(evaluation: Evaluation, shareUrl: string): string {
   const { input, result } = evaluation;
@@ -42,7 +42,7 @@ export function CalculatorResults({
                 </span>
               </p>
               <p
-                className={cn(
+                className={clsx(
                   'mt-2 font-semibold',
                   result.meetsPassMark ? 'text-success' : 'text-destructive',
                 )}

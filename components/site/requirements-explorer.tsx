@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import type { RequirementsTab, RequirementsTabId } from '@/lib/config/requirements';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const sections = [
   { key: 'documents', title: 'Documents' },
@@ -48,7 +48,7 @@ export function RequirementsExplorer({
             tabIndex={tab.id === active ? 0 : -1}
             onClick={() => setActive(tab.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={cn(
+            className={clsx(
               'rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
               tab.id === active
                 ? 'border-primary bg-primary text-primary-foreground'

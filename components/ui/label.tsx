@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('text-sm leading-none font-medium', className)} {...props} />;
+  return <label className={clsx('text-sm leading-none font-medium', className)} {...props} />;
 }

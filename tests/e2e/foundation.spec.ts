@@ -43,7 +43,8 @@ test.describe('mega menu', () => {
   test('shows on hover, stays ~900 ms after leaving, is gone by ~1100 ms', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByTestId('mega-menu');
-    const trigger = page.getByRole('button', { name: 'Visa Services' });
+    const trigger = page.getByTestId('mega-trigger');
+    await expect(trigger).toHaveAccessibleName('Visa Services');
     await expect(menu).toBeHidden();
     await trigger.hover();
     await expect(menu).toBeVisible();
@@ -60,10 +61,10 @@ test.describe('mega menu', () => {
   test('re-entering before the delay cancels the hide', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByTestId('mega-menu');
-    await page.getByRole('button', { name: 'Visa Services' }).hover();
+    await page.getByTestId('mega-trigger').hover();
     await page.mouse.move(5, 780);
     await page.waitForTimeout(500);
-    await page.getByRole('button', { name: 'Visa Services' }).hover();
+    await page.getByTestId('mega-trigger').hover();
     await page.waitForTimeout(800);
     await expect(menu).toBeVisible();
   });
@@ -71,7 +72,7 @@ test.describe('mega menu', () => {
   test('hides at once when a link is clicked', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByTestId('mega-menu');
-    await page.getByRole('button', { name: 'Visa Services' }).hover();
+    await page.getByTestId('mega-trigger').hover();
     await menu.getByRole('link', { name: 'Student (500)' }).click();
     await expect(page).toHaveURL(/\/visas\/student-visa-500$/);
     await expect(menu).toBeHidden({ timeout: 300 });
@@ -79,11 +80,15 @@ test.describe('mega menu', () => {
 
   test('works by keyboard: Enter opens, Escape closes and focus returns', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'Visa Services' });
+    const trigger = page.getByTestId('mega-trigger');
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('mega-menu')).toBeVisible();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // A <summary>: the browser exposes its expanded state from the <details>' open attribute.
+    await expect(page.locator('details:has(> [data-testid="mega-trigger"])')).toHaveAttribute(
+      'open',
+      '',
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('mega-menu')).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -98,19 +103,22 @@ test.describe('at 375 px', () => {
   test('mobile menu and its Visa Services sub-list toggle', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByTestId('mobile-menu');
+    const toggle = page.getByTestId('menu-toggle');
     await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await toggle.click();
     await expect(menu).toBeVisible();
     const list = page.getByTestId('mobile-visa-list');
     await expect(list).toBeHidden();
-    const sub = menu.getByRole('button', { name: 'Visa Services' });
+    const sub = menu.getByTestId('mega-trigger');
     await sub.click();
     await expect(list).toBeVisible();
     // Flattened: all 39 visa pages in one list.
     await expect(list.getByRole('link')).toHaveCount(39);
     await sub.click();
     await expect(list).toBeHidden();
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await toggle.click();
     await expect(menu).toBeHidden();
   });
 

@@ -1,0 +1,260 @@
+#!/usr/bin/env node
+/**
+ * Our marketing pages against the floor (a bare Next app of the same version, bench/floor-app.mjs),
+ * measured in ONE run on loopback so both see the same machine load:
+ *   1. page weight: HTML raw and gzip, DOM nodes;
+ *   2. Lighthouse 12 mobile (default throttling), pages interleaved, median of RUNS (≥ 3);
+ *   3. throughput of `next start` at 50 connections, interleaved rounds: req/s and p99.
+ *
+ *   npx next build && node bench/floor-app.mjs   # outside the namespace: the floor needs npm once
+ *   ip netns exec <ns> node bench/compare.mjs [--runs 3] [--rounds 3] [--seconds 5] [--skip-lh]
+ *
+ * Starts both servers itself (ours :3200, floor :3300, 127.0.0.1 only) and stops them on exit.
+ * Writes the raw figures to bench/results/compare-<time>.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { waitFor } from '../scripts/wait-for.mjs';
+import { buildFloor } from './floor-app.mjs';
+import { load } from './load.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    'skip-lh': { type: 'boolean', default: false },
+    'skip-load': { type: 'boolean', default: false },
+    // Serve "ours" from another checkout (e.g. a copy of the build before a change).
+    ours: { type: 'string', default: process.cwd() },
+    pages: { type: 'string' },
+  },
+});
+
+const OURS = 'http://127.0.0.1:3200';
+const FLOOR = 'http://127.0.0.1:3300';
+const PAGES = [
+  ['home', `${OURS}/`],
+  ['about', `${OURS}/about`],
+  ['services', `${OURS}/services`],
+  ['visa', `${OURS}/visas/skilled-independent-189`],
+  ['guide', `${OURS}/blog/australia-pr-points-test-explained`],
+  ['blog', `${OURS}/blog`],
+  ['contact', `${OURS}/contact`],
+  ['pr-calc', `${OURS}/pr-calculator`],
+  ['occ-calc', `${OURS}/calculators/189`],
+  // The font decision: home with the web font requests blocked, so text stays in the fallback
+  // (system) face: what a system font stack would give, in the same run.
+  ['home-nofont', `${OURS}/`, { blockedUrlPatterns: ['*.woff2', '*.woff'] }],
+  ['floor', `${FLOOR}/`],
+].filter(([name]) => !opts.pages || name === 'floor' || opts.pages.split(',').includes(name));
+const LOAD_TARGETS = ['floor', 'home', 'visa', 'guide'].filter((n) =>
+  PAGES.some(([name]) => name === n),
+);
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kib = (n) => Number((n / 1024).toFixed(1));
+
+const servers = [];
+function start(cwd, port) {
+  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  servers.push(child);
+  return child;
+}
+function stopAll() {
+  for (const s of servers.splice(0)) {
+    try {
+      process.kill(-s.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+process.on('SIGINT', () => (stopAll(), process.exit(130)));
+process.on('SIGTERM', () => (stopAll(), process.exit(143)));
+
+/** HTML weight as a browser receives it (gzip level 6, what Next's compression uses). */
+async function weigh(url) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const html = Buffer.from(await res.arrayBuffer());
+  const scripts = [...html.toString().matchAll(/<script(?![^>]*nomodule)[^>]*src="([^"]+)"/g)].map(
+    (m) => new URL(m[1].replaceAll('&amp;', '&'), url).href,
+  );
+  return {
+    htmlRawKiB: kib(html.length),
+    htmlGzipKiB: kib(gzipSync(html, { level: 6 }).length),
+    scripts,
+    headers: Object.fromEntries(res.headers),
+  };
+}
+
+async function lighthouseRun(chrome, url, initialScripts, flags = {}) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    ...flags,
+  });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const sum = (rs) => rs.reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  const initial = new Set(initialScripts);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    best: score('best-practices'),
+    seo: score('seo'),
+    fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    dom: lhr.audits['dom-size']?.numericValue ?? NaN,
+    jsHtmlKiB: kib(sum(scripts.filter((r) => initial.has(r.url)))),
+    jsAllKiB: kib(sum(scripts)),
+    fontKiB: kib(sum(requests.filter((r) => r.resourceType === 'Font'))),
+    failing: Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['accessibility', 'best-practices', 'seo'].some((c) =>
+            lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          ),
+      )
+      .map((a) => a.id),
+  };
+}
+
+const result = { at: new Date().toISOString(), opts, weight: {}, lighthouse: {}, load: {} };
+try {
+  const floorDir = buildFloor();
+  start(opts.ours, 3200);
+  start(floorDir, 3300);
+  for (const base of [OURS, FLOOR])
+    if (!(await waitFor(`${base}/`, 90))) throw new Error(`${base} did not start in time`);
+
+  for (const [name, url] of PAGES) {
+    await fetch(url); // warm: first render of a route pays for loading its code
+    result.weight[name] = await weigh(url);
+  }
+
+  if (!opts['skip-lh']) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+      ],
+    });
+    try {
+      const runs = Number(opts.runs);
+      for (let i = 0; i < runs; i++) {
+        for (const [name, url, flags] of PAGES) {
+          const r = await lighthouseRun(chrome, url, result.weight[name].scripts, flags);
+          (result.lighthouse[name] ??= []).push(r);
+          console.error(`lighthouse ${i + 1}/${runs} ${name}: perf ${r.perf}, LCP ${r.lcp} ms`);
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+
+  if (!opts['skip-load']) {
+    const urls = Object.fromEntries(PAGES);
+    for (let i = 0; i < Number(opts.rounds); i++) {
+      for (const name of LOAD_TARGETS) {
+        await load(urls[name], { connections: 10, seconds: 1 }); // warm-up
+        const r = await load(urls[name], {
+          connections: Number(opts.connections),
+          seconds: Number(opts.seconds),
+        });
+        (result.load[name] ??= []).push(r);
+        console.error(`load ${i + 1} ${name}: ${r.rps} req/s, p99 ${r.p99} ms`);
+      }
+    }
+  }
+} finally {
+  stopAll();
+}
+
+// ---- report ----
+const lines = [];
+const lh = (name, key) =>
+  result.lighthouse[name] ? median(result.lighthouse[name].map((r) => r[key])) : NaN;
+const floorJs = lh('floor', 'jsHtmlKiB');
+const floorLcp = lh('floor', 'lcp');
+lines.push(
+  '\npage | perf | a11y | best | seo | FCP ms | LCP ms (Δfloor) | TBT ms | CLS | DOM | HTML raw / gzip KiB | JS in HTML KiB (Δfloor) | JS incl. prefetch | font KiB',
+  '---|---|---|---|---|---|---|---|---|---|---|---|---|---',
+);
+for (const [name] of PAGES) {
+  const w = result.weight[name];
+  const js = lh(name, 'jsHtmlKiB');
+  const lcp = lh(name, 'lcp');
+  lines.push(
+    [
+      name,
+      lh(name, 'perf'),
+      lh(name, 'a11y'),
+      lh(name, 'best'),
+      lh(name, 'seo'),
+      lh(name, 'fcp'),
+      `${lcp} (${lcp - floorLcp >= 0 ? '+' : ''}${lcp - floorLcp})`,
+      lh(name, 'tbt'),
+      lh(name, 'cls'),
+      lh(name, 'dom'),
+      `${w.htmlRawKiB} / ${w.htmlGzipKiB}`,
+      `${js} (${js - floorJs >= 0 ? '+' : ''}${(js - floorJs).toFixed(1)})`,
+      lh(name, 'jsAllKiB'),
+      lh(name, 'fontKiB'),
+    ].join(' | '),
+  );
+  const failing = new Set((result.lighthouse[name] ?? []).flatMap((r) => r.failing));
+  if (failing.size) lines.push(`  ${name} failing audits: ${[...failing].join(', ')}`);
+}
+if (Object.keys(result.load).length) {
+  const floorRps = median(result.load.floor.map((r) => r.rps));
+  lines.push(
+    `\nthroughput, ${opts.connections} connections, ${opts.rounds} interleaved rounds of ${opts.seconds} s (median)`,
+    'page | req/s | × floor | p50 ms | p99 ms | KiB/response | errors',
+    '---|---|---|---|---|---|---',
+  );
+  for (const name of LOAD_TARGETS) {
+    const rs = result.load[name];
+    const rps = median(rs.map((r) => r.rps));
+    lines.push(
+      [
+        name,
+        rps,
+        (rps / floorRps).toFixed(2),
+        median(rs.map((r) => r.p50)),
+        median(rs.map((r) => r.p99)),
+        rs[0].kibPerRequest,
+        rs.reduce((n, r) => n + r.errors + r.non2xx, 0),
+      ].join(' | '),
+    );
+  }
+}
+console.log(lines.join('\n'));
+mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/compare-${result.at.replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify(result, null, 2));
+console.log(`\nwritten ${file}`);

@@ -1,0 +1,126 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef } from 'react';
+import { headerLinksAfter, headerLinksBefore, type NavLink } from '@/lib/config/nav';
+import { siteConfig } from '@/lib/config/site';
+import { visaGroups, visaPath } from '@/lib/config/visas';
+import { useNavBehaviour } from './use-nav-behaviour';
+
+/*
+ * One nav markup for every screen width, driven by <details> and CSS (app/site-chrome.css):
+ * - below lg the outer <details> is the menu button and its panel; above lg it is always open
+ *   and the links sit in a row;
+ * - "Visa Services" is an inner <details>: a mega menu of ten groups above lg, a flat sub-list
+ *   below it.
+ * It works with JavaScript off (Opera Mini, a failed script); useNavBehaviour adds the hover
+ * delay, Escape and close-on-click when JavaScript runs. Links do not prefetch: they are on every
+ * page, and a visitor follows at most one of them.
+ *
+ * A client component with no props although it is mostly static: a server component's output is
+ * repeated in every page's inline RSC payload (three times, with the 404 boundary's copies), while
+ * a client component is a few bytes there and its code is one cached chunk. Measured in bench/.
+ */
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="nav-chevron size-4 lg:size-4">
+      <path
+        fill="currentColor"
+        d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+      />
+    </svg>
+  );
+}
+
+function Item({ link }: { link: NavLink }) {
+  return (
+    <li>
+      <Link href={link.href} prefetch={false}>
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
+function VisaServices({ megaRef }: { megaRef: React.Ref<HTMLDetailsElement> }) {
+  return (
+    <li>
+      <details ref={megaRef} className="nav-mega">
+        <summary data-testid="mega-trigger">
+          Visa Services
+          <Chevron />
+        </summary>
+        <div data-testid="mega-menu" className="nav-mega-panel">
+          <div data-testid="mobile-visa-list" className="nav-mega-groups">
+            {visaGroups.map((group) => (
+              <div key={group.id}>
+                <p>{group.name}</p>
+                <ul>
+                  {group.visas.map((visa) => (
+                    <li key={visa.slug}>
+                      <Link href={visaPath(visa.slug)} prefetch={false}>
+                        {visa.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <Link href="/visas" prefetch={false} className="nav-mega-all">
+            All visas and what each is for →
+          </Link>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** The header's navigation: the row of links above lg, the menu button and panel below it. */
+export function SiteNav() {
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const megaRef = useRef<HTMLDetailsElement>(null);
+  useNavBehaviour(rootRef, megaRef);
+  return (
+    <details ref={rootRef} className="nav-root">
+      <summary data-testid="menu-toggle" className="nav-toggle">
+        <span className="nav-label-open sr-only">Open menu</span>
+        <span className="nav-label-close sr-only">Close menu</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path className="nav-icon-open" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="nav-icon-close" d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </summary>
+      <nav aria-label="Main" data-testid="mobile-menu" className="nav-panel">
+        <ul>
+          {headerLinksBefore.map((l) => (
+            <Item key={l.href} link={l} />
+          ))}
+          <VisaServices megaRef={megaRef} />
+          {headerLinksAfter.map((l) => (
+            <Item key={l.href} link={l} />
+          ))}
+          <li className="lg:hidden">
+            <a href={siteConfig.schedulingUrl} target="_blank" rel="noopener noreferrer">
+              Book Consultation <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+          <li className="lg:hidden">
+            <Link href="/pr-calculator" prefetch={false}>
+              PR Calculator
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}
