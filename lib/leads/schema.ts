@@ -125,6 +125,8 @@ export const consultationSchema = z
     ...common,
   })
   .superRefine((v, ctx) => {
+    // The field's own check already said "Choose a date."; the rules below need a real date.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v.preferredDate)) return;
     const today = dateInZone(new Date(), siteConfig.hours.timeZone);
     const day = weekday(v.preferredDate);
     if (day === 0 || day === 6) {
