@@ -6,6 +6,7 @@ import { Client as pg15Client } from 'pg';
 import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
 import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
 import { registerRlsCases } from './rls-cases';
+import { registerLeadNoteCases } from './lead-notes-cases';
 import { registerSchemaCases } from './schema-cases';
 
 const available = pg15Available();
@@ -70,4 +71,5 @@ if (!available) {
   // Nested, so its pool closes before the server stops.
   describe('rules', () => registerRlsCases(() => pg.url));
   describe('the Drizzle schema', () => registerSchemaCases(() => pg.url));
+  describe('lead notes', () => registerLeadNoteCases(() => pg.url));
 });
