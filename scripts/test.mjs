@@ -3,7 +3,8 @@
  * `npm test`: everything a change must pass, in the order that fails fastest on two cores.
  *   1. system packages the tests need (Debian's Chromium, PostgreSQL 15) when running as root
  *   2. production build (also generates the content collections the typecheck needs)
- *   3. typecheck, 4. lint, 5. jest (unit, integration, contract, RLS), 6. Playwright (end to end)
+ *   3. typecheck, 4. lint, 5. formatting (prettier --check), 6. dead code and undeclared
+ *   dependencies (knip), 7. jest (unit, integration, contract, RLS), 8. Playwright (end to end)
  * Ends with one line: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -82,6 +83,8 @@ else {
 }
 step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+step('knip', 'npx', ['knip', '--no-progress']);
 
 rmSync('.reports/jest.json', { force: true });
 run('jest', 'npx', ['jest', '--ci', '--json', '--outputFile=.reports/jest.json']);

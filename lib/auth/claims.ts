@@ -1,19 +1,14 @@
+import { decodeJwt } from 'jose';
 import type { AuthSession, AuthUser } from './types';
 
-/** Reads a JWT's payload without verifying it: for display only; the server verifies. */
-export function decodeJwtPayload(token: string): Record<string, unknown> | null {
-  try {
-    const part = token.split('.')[1];
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    return JSON.parse(decodeURIComponent(escape(json))) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
-
+/** Reads the `user_role` claim without verifying the token: for the menu only; the server verifies. */
 export function isAdminToken(accessToken: string | undefined): boolean {
   if (!accessToken) return false;
-  return decodeJwtPayload(accessToken)?.user_role === 'admin';
+  try {
+    return decodeJwt(accessToken).user_role === 'admin';
+  } catch {
+    return false;
+  }
 }
 
 interface SupabaseLikeUser {
@@ -22,7 +17,7 @@ interface SupabaseLikeUser {
   user_metadata?: Record<string, unknown>;
 }
 
-export function toAuthUser(user: SupabaseLikeUser): AuthUser {
+function toAuthUser(user: SupabaseLikeUser): AuthUser {
   const fullName = user.user_metadata?.full_name;
   return {
     id: user.id,

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
-import { leadNotes, leads, withUser, type Lead } from '@/lib/db';
+import { asUser } from '@/lib/auth/as-user';
+import { leadNotes, leads, type Lead } from '@/lib/db';
 import { LEAD_STATUSES } from './constants';
 
 export const PAGE_SIZE = 25;
@@ -48,12 +49,10 @@ function where(f: LeadFilters): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-const claimsOf = (admin: CurrentUser) => ({ ...admin.claims, sub: admin.id });
-
 /** Newest first, one page at a time, as the admin (RLS admits admins only). */
 export async function listLeads(admin: CurrentUser, f: LeadFilters) {
   const page = f.page ?? 1;
-  return withUser(claimsOf(admin), async (tx) => {
+  return asUser(admin, async (tx) => {
     const [{ total }] = await tx.select({ total: count() }).from(leads).where(where(f));
     const rows = await tx
       .select()
@@ -67,14 +66,14 @@ export async function listLeads(admin: CurrentUser, f: LeadFilters) {
 }
 
 export async function allLeadsForExport(admin: CurrentUser, f: LeadFilters): Promise<Lead[]> {
-  return withUser(claimsOf(admin), (tx) =>
+  return asUser(admin, (tx) =>
     tx.select().from(leads).where(where(f)).orderBy(desc(leads.createdAt)).limit(50_000),
   );
 }
 
 export async function getLeadWithNotes(admin: CurrentUser, id: string) {
   if (!z.uuid().safeParse(id).success) return null;
-  return withUser(claimsOf(admin), async (tx) => {
+  return asUser(admin, async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id));
     if (!lead) return null;
     const notes = await tx
@@ -91,13 +90,13 @@ export async function setLeadStatus(
   id: string,
   status: (typeof LEAD_STATUSES)[number],
 ) {
-  return withUser(claimsOf(admin), (tx) =>
+  return asUser(admin, (tx) =>
     tx.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id }),
   );
 }
 
 export async function addLeadNote(admin: CurrentUser, id: string, body: string) {
-  return withUser(claimsOf(admin), (tx) =>
+  return asUser(admin, (tx) =>
     tx
       .insert(leadNotes)
       .values({ leadId: id, authorId: admin.id, body } as typeof leadNotes.$inferInsert)

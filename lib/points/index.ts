@@ -12,7 +12,7 @@ export type {
   Suggestion,
   Visa,
 } from './types';
-export { calculatePoints, calculatePointsWith, maxPoints } from './calculate';
+export { calculatePoints, maxPoints } from './calculate';
 export { suggestions } from './suggestions';
 export type { SuggestionOptions } from './suggestions';
 export {
@@ -21,11 +21,9 @@ export {
   PARTNER_STATUSES,
   QUALIFICATIONS,
   VISAS,
-  WORK_WINDOW_YEARS,
-  parsePointsInput,
   pointsInputSchema,
 } from './schema';
-export { factorOptions, factorOptionsFor } from './factor-options';
+export { factorOptions } from './factor-options';
 export type { FactorOption } from './factor-options';
 export { currentRuleTable, pointsRuleTables, ruleTableOn } from './rules';
 export type { Band, PointsRuleTable, Rule } from './rules';

@@ -85,8 +85,8 @@ describe('sign-up with confirmations', () => {
     const hash = tokenHashFrom(await mail.latestTo(email));
     const { data, error } = await sb.auth.verifyOtp({ token_hash: hash, type: 'email' });
     expect(error).toBeNull();
-    expect(data.session?.access_token).toBeTruthy();
-    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.session?.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(data.user?.email_confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(data.user?.user_metadata.email_verified).toBe(true);
     // The link is single use.
     const again = await sb.auth.verifyOtp({ token_hash: hash, type: 'email' });
@@ -195,7 +195,7 @@ describe('e-mail links through GET /verify', () => {
     const location = new URL(res.headers.get('location')!);
     expect(location.origin + location.pathname).toBe('http://localhost:3000/auth/callback');
     const code = location.searchParams.get('code')!;
-    expect(code).toBeTruthy();
+    expect(code).toMatch(/^[\w-]{16,}$/);
 
     // The callback route handler: a fresh server client over the same request cookies.
     const callback = ssrClient(stack, jar);
@@ -228,8 +228,8 @@ describe('e-mail links through GET /verify', () => {
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
     const fragment = new URLSearchParams(location.split('#')[1]);
-    expect(fragment.get('access_token')).toBeTruthy();
-    expect(fragment.get('refresh_token')).toBeTruthy();
+    expect(fragment.get('access_token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(fragment.get('refresh_token')).toMatch(/^[\w-]{12,}$/);
     expect(fragment.get('type')).toBe('signup');
     expect(fragment.get('token_type')).toBe('bearer');
   });
@@ -282,8 +282,15 @@ test('password recovery: the same empty answer for unknown e-mails, a working li
 });
 
 test('magic link: signInWithOtp e-mails a link and a 6-digit code; either signs in once', async () => {
-  const email = 'user@example.com';
-  await sleep(4100); // the recovery test above just mailed this address (shared max_frequency)
+  // A confirmed user of its own, so no other test's mail (or max_frequency) can interfere.
+  const email = uniqueEmail('magic');
+  const admin = supabaseClient(stack, stack.secretKey);
+  const created = await admin.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  expect(created.error).toBeNull();
   const first = await sb.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
   expect(first.error).toBeNull();
   const msg = await mail.latestTo(email);

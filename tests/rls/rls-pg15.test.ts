@@ -2,9 +2,12 @@
  * RLS on real PostgreSQL 15 (the engine Supabase runs), bootstrapped through supabase/local's
  * external-database path. CI installs postgresql-15; only a machine without it skips.
  */
+import { Client as pg15Client } from 'pg';
 import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
 import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
 import { registerRlsCases } from './rls-cases';
+import { registerLeadNoteCases } from './lead-notes-cases';
+import { registerSchemaCases } from './schema-cases';
 
 const available = pg15Available();
 if (!available) {
@@ -25,8 +28,20 @@ if (!available) {
     await pg?.stop();
   });
 
-  test('the stand-in bootstrapped the external database', () => {
-    expect(stack.dbUrl).toBe(pg.url);
+  test('the stand-in bootstrapped the PostgreSQL 15 server: platform schemas, migrations and seed', async () => {
+    const client = new pg15Client({ connectionString: pg.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`
+        select current_setting('server_version_num')::int as version,
+               to_regclass('auth.users') is not null as auth,
+               to_regclass('public.leads') is not null as leads,
+               (select count(*)::int from auth.users where email = 'admin@example.com') as seeded`);
+      expect(rows[0]).toEqual({ version: expect.any(Number), auth: true, leads: true, seeded: 1 });
+      expect(Math.floor(rows[0].version / 10_000)).toBe(15);
+    } finally {
+      await client.end();
+    }
   });
 
   test('Auth and Storage run on PostgreSQL 15 too: the hook (as supabase_auth_admin) and RLS as the caller', async () => {
@@ -55,4 +70,6 @@ if (!available) {
 
   // Nested, so its pool closes before the server stops.
   describe('rules', () => registerRlsCases(() => pg.url));
+  describe('the Drizzle schema', () => registerSchemaCases(() => pg.url));
+  describe('lead notes', () => registerLeadNoteCases(() => pg.url));
 });

@@ -1,6 +1,8 @@
 /** RLS on PGlite: what `npm run dev` and the contract tests run against. */
 import { type TestStack, startTestStack } from '../support/stack';
 import { registerRlsCases } from './rls-cases';
+import { registerLeadNoteCases } from './lead-notes-cases';
+import { registerSchemaCases } from './schema-cases';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -11,3 +13,5 @@ afterAll(async () => {
 });
 
 describe('row-level security on PGlite', () => registerRlsCases(() => stack.dbUrl));
+describe('the Drizzle schema on PGlite', () => registerSchemaCases(() => stack.dbUrl));
+describe('lead notes on PGlite', () => registerLeadNoteCases(() => stack.dbUrl));

@@ -44,7 +44,7 @@ describe('evaluate', () => {
   it('reports field errors for bad input and computes nothing', () => {
     const e = evaluate({ ...defaultState(), age: 'abc', overseasWorkYears: '-1' });
     expect(e.result).toBeNull();
-    expect(e.errors.age).toBeTruthy();
+    expect(e.errors.age).toMatch(/age/i);
     expect(e.errors.overseasWorkYears).toMatch(/negative/);
   });
 

@@ -38,9 +38,11 @@ describe('the points rule table', () => {
       effectiveFrom: '2027-07-01',
     };
     const tables = [...pointsRuleTables, future];
-    const on = (date: string) => [...tables].reverse().find((t) => t.effectiveFrom <= date)?.id;
-    expect(on('2027-06-30')).toBe('schedule-6d-2018');
-    expect(on('2027-07-01')).toBe('future');
+    expect(ruleTableOn('2027-06-30', tables)?.id).toBe('schedule-6d-2018');
+    expect(ruleTableOn('2027-07-01', tables)?.id).toBe('future');
+    expect(ruleTableOn('2027-07-01T09:00:00+10:00', tables)?.id).toBe('future');
+    // The real list is untouched by the test's addition.
+    expect(ruleTableOn('2027-07-01')?.id).toBe('schedule-6d-2018');
     expect(maxPoints('189', future)).toBe(130);
   });
 });

@@ -1,3 +1,4 @@
+import { siteConfig } from '@/lib/config/site';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { articleLd, breadcrumbLd, faqLd, organizationLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { buildRss } from '@/lib/seo/rss';
@@ -80,7 +81,11 @@ describe('JSON-LD builders', () => {
       datePublished: '2026-11-01',
       dateModified: '2026-11-01',
     });
-    expect(a.author.name).toBeTruthy();
+    expect(a.author).toEqual({
+      '@type': 'Person',
+      name: siteConfig.marn.agentName,
+      jobTitle: `Registered Migration Agent (MARN ${siteConfig.marn.number})`,
+    });
   });
 
   it('escapes < so content cannot close the script tag', () => {

@@ -1,7 +1,6 @@
-import { count } from 'drizzle-orm';
 import Link from 'next/link';
+import { countClientAccounts } from '@/lib/admin/client-count';
 import { requireAdmin } from '@/lib/auth/server';
-import { profiles, withUser } from '@/lib/db';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
@@ -13,10 +12,7 @@ export const metadata = buildMetadata({
 
 export default async function AdminPage() {
   const admin = await requireAdmin('/admin');
-  // Runs as the admin: RLS lets admins see every profile.
-  const [{ value: clients }] = await withUser({ ...admin.claims, sub: admin.id }, (tx) =>
-    tx.select({ value: count() }).from(profiles),
-  );
+  const clients = await countClientAccounts(admin);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold">Admin Panel</h1>

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import Link from 'next/link';
 import { requireUser } from '@/lib/auth/server';
 import { dashboardMenu } from '@/lib/config/nav';
-import { profiles, withUser } from '@/lib/db';
+import { getOwnProfile } from '@/lib/profiles/get-profile';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 
@@ -25,9 +24,7 @@ type Props = { searchParams: Promise<{ tab?: string; type?: string }> };
 export default async function DashboardPage({ searchParams }: Props) {
   const { tab, type } = await searchParams;
   const user = await requireUser('/dashboard');
-  const [profile] = await withUser({ ...user.claims, sub: user.id }, (tx) =>
-    tx.select().from(profiles).where(eq(profiles.id, user.id)),
-  );
+  const profile = await getOwnProfile(user);
   const assessment: AssessmentType | null =
     tab === 'assessments'
       ? ((type && type in assessmentTypes ? type : 'permanent-residency') as AssessmentType)

@@ -2,12 +2,12 @@
  * Drizzle mirror of the tables in supabase/migrations (the migrations are the source of truth;
  * Profiles and roles: the tables every other domain refers to.
  */
-import { pgSchema, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgSchema, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Only the columns the app may reference; auth.users belongs to Supabase Auth. */
 export const authUsers = pgSchema('auth').table('users', {
   id: uuid('id').primaryKey(),
-  email: text('email'),
+  email: varchar('email', { length: 255 }),
 });
 
 export const profiles = pgTable('profiles', {

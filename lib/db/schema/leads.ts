@@ -1,9 +1,10 @@
 /** Drizzle mirror of public.leads and public.lead_notes (supabase/migrations is the source of truth). */
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/leads/constants';
+import { authUsers } from './core';
 
 export const leads = pgTable('leads', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind', { enum: LEAD_KINDS }).notNull(),
   fullName: text('full_name').notNull(),
   email: text('email'),
@@ -15,21 +16,23 @@ export const leads = pgTable('leads', {
   preferredWindow: text('preferred_window'),
   timeZone: text('time_zone'),
   sourcePage: text('source_page'),
-  utm: jsonb('utm').$type<Record<string, string>>().notNull(),
-  marketingConsent: boolean('marketing_consent').notNull(),
-  status: text('status', { enum: LEAD_STATUSES }).notNull(),
-  assignee: uuid('assignee'),
+  utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+  assignee: uuid('assignee').references(() => authUsers.id, { onDelete: 'set null' }),
   idempotencyKey: text('idempotency_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const leadNotes = pgTable('lead_notes', {
-  id: uuid('id').primaryKey(),
-  leadId: uuid('lead_id').notNull(),
-  authorId: uuid('author_id'),
+  id: uuid('id').primaryKey().defaultRandom(),
+  leadId: uuid('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  authorId: uuid('author_id').references(() => authUsers.id, { onDelete: 'set null' }),
   body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type Lead = typeof leads.$inferSelect;

@@ -9,9 +9,13 @@ export const pointsRuleTables: readonly PointsRuleTable[] = [schedule6d2018];
 /** The table the calculator uses today: the newest one. */
 export const currentRuleTable: PointsRuleTable = pointsRuleTables[pointsRuleTables.length - 1];
 
-/** The table in force on an ISO date (YYYY-MM-DD), or undefined before the first table. */
-export function ruleTableOn(isoDate: string): PointsRuleTable | undefined {
-  return [...pointsRuleTables]
-    .reverse()
-    .find((table) => table.effectiveFrom <= isoDate.slice(0, 10));
+/**
+ * The table in force on an ISO date (YYYY-MM-DD), or undefined before the first table. `tables`
+ * is for tests that add a future table; the app always asks about the real list.
+ */
+export function ruleTableOn(
+  isoDate: string,
+  tables: readonly PointsRuleTable[] = pointsRuleTables,
+): PointsRuleTable | undefined {
+  return [...tables].reverse().find((table) => table.effectiveFrom <= isoDate.slice(0, 10));
 }

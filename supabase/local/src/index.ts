@@ -158,6 +158,3 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
   }
 }
 
-export { loadConfig } from './config';
-export { bootstrapDatabase } from './db/bootstrap';
-export { PUBLISHABLE_KEY, SECRET_KEY } from './auth/api-keys';

@@ -219,6 +219,3 @@ export async function refreshSession(ctx: AuthContext, presented: string) {
   );
 }
 
-export function isAuthError(e: unknown): e is AuthError {
-  return e instanceof AuthError;
-}
