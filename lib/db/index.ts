@@ -2,6 +2,6 @@
 import 'server-only';
 
 export * from './schema';
-export { createDb, db, DB_TIMEOUTS, preparedStatementsAllowed, type Db } from './client';
+export { createDb, db, type Db } from './client';
 export { asAnon, withUser, type JwtClaims } from './scoped';
-export { inTransaction, TransactionTimeout, type Tx } from './transaction';
+export { inTransaction, type Tx } from './transaction';

@@ -14,9 +14,7 @@ import {
   visaInterests,
 } from './options';
 
-import { LEAD_KINDS, type LeadKind } from './constants';
-
-export { LEAD_KINDS, type LeadKind };
+export type { LeadKind } from './constants';
 
 const noMarkup = (s: string) => !/[<>]/.test(s);
 const MARKUP = 'Please remove the < and > characters.';

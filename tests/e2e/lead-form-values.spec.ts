@@ -89,7 +89,12 @@ for (const javaScriptEnabled of [true, false]) {
       };
       await fill(form, { ...kept, 'Phone or WhatsApp': '12' });
       await form.getByLabel(/^Send me occasional updates/).check();
-      await submitAndExpectError(page, form, 'Request a call back', /Enter the full number with your country code/);
+      await submitAndExpectError(
+        page,
+        form,
+        'Request a call back',
+        /Enter the full number with your country code/,
+      );
       await expectKept(form, { ...kept, 'Phone or WhatsApp': '12' });
 
       await form.getByLabel(/^Phone or WhatsApp/).fill('+880 1712 345678');

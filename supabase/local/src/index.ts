@@ -157,4 +157,3 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     throw e;
   }
 }
-

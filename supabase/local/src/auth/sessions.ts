@@ -6,7 +6,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Tx } from '../db/client';
 import type { AuthContext } from './context';
-import { AuthError, err } from './errors';
+import { err } from './errors';
 import { runAccessTokenHook } from './hook';
 import { type UserRow, findUserById, isBanned, loadUserJson } from './users';
 
@@ -218,4 +218,3 @@ export async function refreshSession(ctx: AuthContext, presented: string) {
     'token_refresh',
   );
 }
-
