@@ -15,7 +15,7 @@ export const DATE =
 export const FIGURES: Record<string, RegExp> = {
   fee: /\b(?:AU|A)?\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|m|k)\b)?/gi,
   points: /\b\d{1,3}\s?points?\b/gi,
-  age: /\b(?:under|aged|age|over|younger than|older than)\s\d{2}\b(?!\s?(?:hours|%|per cent|weeks|days|months))|\b\d{2}\s(?:or\s(?:under|younger|older|over)|years?\sof\sage|years?\sold)\b/gi,
+  age: /\b(?:under|aged|age|over|younger than|older than)\s\d{2}\b(?!\s?(?:hours|%|per cent|weeks|days|months))|\b\d{2}\s(?:or\s(?:under|younger|older|over)|years?\sof\sage|years?\sold)\b|\bage (?:limit|cap) (?:of |is |was )?\d{2}\b/gi,
   threshold:
     /\b(?:at least|a minimum of|minimum score of|score of)\s\d+(?:\.\d)?\b(?!\s(?:years?|months?|weeks?|days?|hours?|academic|of\sthe|CRICOS|per cent|%))/gi,
   income: /\b\d{2,3},\d{3}\s(?:a|per)\s(?:year|annum)\b/gi,
