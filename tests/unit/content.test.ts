@@ -5,6 +5,8 @@
 import { pointsTestPassMark, studentLivingCost } from '@/lib/config/facts';
 import { allVisas as catalogue } from '@/lib/config/visas';
 import { getVisaPage, listPosts, listVisaPages, postAliases } from '@/lib/content';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildRss } from '@/lib/seo/rss';
 import sitemap from '@/app/sitemap';
 import { allPosts, allVisas } from 'content-collections';
@@ -77,6 +79,20 @@ const everything = [
   ...allVisas.map((v) => ({ kind: 'visa', slug: v.slug, text: v.content, fm: JSON.stringify(v) })),
   ...allPosts.map((p) => ({ kind: 'post', slug: p.slug, text: p.content, fm: JSON.stringify(p) })),
 ];
+
+describe('every content file', () => {
+  // A file whose frontmatter fails validation is left out of the generated collection, so this
+  // is what notices a guide that silently vanished.
+  it('made it into the generated collections', () => {
+    const files = (dir: string) =>
+      readdirSync(join(process.cwd(), dir))
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => f.replace(/\.mdx$/, ''))
+        .sort();
+    expect(allPosts.map((p) => p.slug).sort()).toEqual(files('content/posts'));
+    expect(allVisas.map((v) => v.slug).sort()).toEqual(files('content/visas'));
+  });
+});
 
 describe('visa pages', () => {
   it('exist for every visa in the catalogue and nothing else', () => {
