@@ -67,7 +67,8 @@ export const chiefExecutive: Occupation = {
   // The points only matter if a state lists the occupation, so the calculator starts on the
   // 190 score; the facts box above it says the 190 is unconfirmed for this occupation.
   presets: { visa: '190' },
-  reviewed: REVIEWED,
+  // List and visa data re-checked on this date (issue 15).
+  reviewed: '2026-11-23',
   sources: [SKILLED_OCCUPATION_LIST, authorities.iml.url, ANZSCO_ABS],
 };
 
