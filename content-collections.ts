@@ -10,6 +10,16 @@ import { z } from 'zod';
 import { headingId } from './lib/heading-id';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use an ISO date, e.g. 2026-11-22');
+/**
+ * When a guide first appeared: a date, or a UTC timestamp where several guides appeared on the
+ * same day and the order between them must stay real (the first ones came from commit times).
+ */
+const publishedAt = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}Z)?$/,
+    'use an ISO date (2026-11-23) or a UTC timestamp (2026-11-22T02:25:00Z)',
+  );
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 const source = z.object({ title: z.string().min(3), url: z.url() });
 const faq = z.object({ q: z.string().min(5), a: z.string().min(10) });
@@ -55,7 +65,7 @@ export const postFrontmatter = z.object({
   description: z.string().min(50).max(170),
   keywords: z.array(z.string()).min(3),
   category: z.enum(postCategories),
-  published: isoDate,
+  published: publishedAt,
   updated: isoDate.optional(),
   aliases: z.array(slug).default([]),
   faq: z.array(faq).default([]),

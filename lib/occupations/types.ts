@@ -84,6 +84,11 @@ export interface Occupation {
   visas: VisaOption[];
   /** Visas people often expect but cannot use with this occupation, and why. */
   excludedVisas?: { subclass: VisaSubclass; reason: string }[];
+  /**
+   * Visas that hinge on a list membership we could not confirm: neither offered (in `visas`)
+   * nor ruled out (in `excludedVisas`). Pages say so and link the official list.
+   */
+  unconfirmedVisas?: { subclass: VisaSubclass; reason: string; listUrl: string }[];
   /** A Professional Year exists only for ICT, accounting and engineering occupations. */
   professionalYearAvailable: boolean;
   /** Starting values for this occupation's points calculator. */

@@ -10,8 +10,10 @@ function escapeXml(s: string): string {
   );
 }
 
-function rfc822(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toUTCString();
+/** From a date ("2026-11-23", read as midnight UTC) or a UTC timestamp ("2026-11-22T02:25:00Z"). */
+function rfc822(isoDateOrTime: string): string {
+  const iso = isoDateOrTime.length === 10 ? `${isoDateOrTime}T00:00:00Z` : isoDateOrTime;
+  return new Date(iso).toUTCString();
 }
 
 export function buildRss(posts: PostSummary[]): string {

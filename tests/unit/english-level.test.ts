@@ -1,4 +1,4 @@
-import { englishLevel, type EnglishLevelInput } from '@/lib/points';
+import { englishLevel, englishTables, type EnglishLevelInput } from '@/lib/points';
 
 const scores = (listening: number, reading: number, writing: number, speaking: number) => ({
   listening,
@@ -174,15 +174,41 @@ describe('OET', () => {
     expect(englishLevel({ test: 'oet', testDate: BEFORE, scores: s }).level).toBe(level);
   });
 
-  it('from 7 Aug 2025 OET is unknown (new minimums not confirmed), with the official page', () => {
+  it('from 7 Aug 2025 top OET scores are unknown: Superior writing and speaking are unconfirmed', () => {
     const result = englishLevel({ test: 'oet', testDate: FROM, scores: each(500) });
     expect(result.level).toBe('unknown');
     const unconfirmed = result.notes.filter((note) => /not confirmed/.test(note));
     expect(unconfirmed).toEqual([
       expect.stringMatching(
-        /OET minimums .* cannot rate this result\. Check https:\/\/immi\.homeaffairs\.gov\.au\//,
+        /reach Superior: the official OET minimum for writing and speaking .* Check https:\/\/immi\.homeaffairs\.gov\.au\/.*superior-english/,
       ),
     ]);
+  });
+
+  it('from 7 Aug 2025 an OET result below the official Superior listening or reading minimum never becomes Superior', () => {
+    // Listening 380 misses the official 390 (reading 400 met): not Superior, and Proficient
+    // is unconfirmed, so the honest answer is 'unknown' with the Proficient page.
+    const result = englishLevel({
+      test: 'oet',
+      testDate: FROM,
+      scores: scores(380, 500, 500, 500),
+    });
+    expect(result.level).toBe('unknown');
+    expect(result.notes.join(' ')).toMatch(/reach Proficient.*proficient-english/);
+    const reading = englishLevel({
+      test: 'oet',
+      testDate: FROM,
+      scores: scores(500, 390, 500, 500),
+    });
+    expect(reading.notes.join(' ')).toMatch(/reach Proficient/);
+  });
+
+  it('the OET table from 7 Aug 2025 holds exactly the officially published Superior cells', () => {
+    const oet = englishTables[1].tests.oet!;
+    expect(oet.superior).toEqual({ listening: 390, reading: 400, writing: null, speaking: null });
+    expect(Object.values(oet.competent).every((cell) => cell === null)).toBe(true);
+    expect(Object.values(oet.proficient).every((cell) => cell === null)).toBe(true);
+    expect(oet.source).toMatch(/superior-english$/);
   });
 });
 

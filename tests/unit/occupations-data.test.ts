@@ -37,7 +37,7 @@ describe('occupation data', () => {
     '%s has a reviewed date, https sources, codes and an assessor with a URL',
     (slug) => {
       const occupation = get(slug);
-      expect(occupation.reviewed).toBe('2026-11-22');
+      expect(['2026-11-22', '2026-11-23']).toContain(occupation.reviewed);
       expect(occupation.sources.length).toBeGreaterThan(0);
       for (const url of occupation.sources) expect(url).toMatch(/^https:\/\//);
       expect(occupation.anzsco.length).toBeGreaterThan(0);
@@ -55,13 +55,42 @@ describe('occupation data', () => {
     );
   });
 
-  it('chief executive excludes the 189, presets the 190 and is not on the MLTSSL', () => {
+  it('chief executive excludes the 189 and is not on the MLTSSL', () => {
     const ceo = get('chief-executive');
     expect(ceo.visas.map((v) => v.subclass)).not.toContain('189');
     expect(ceo.excludedVisas?.map((v) => v.subclass)).toEqual(['189']);
     expect(ceo.presets.visa).toBe('190');
     expect(ceo.lists.find((l) => l.list === 'MLTSSL')?.onList).toBe(false);
-    expect(ceo.visas.find((v) => v.subclass === '190')?.note).toMatch(/state/);
+  });
+
+  it('chief executive: 190, 491 and 494 are neither offered nor ruled out while STSOL/ROL are unconfirmed', () => {
+    const ceo = get('chief-executive');
+    const offered = ceo.visas.map((v) => v.subclass);
+    expect(offered).toEqual(['482', '186']);
+    expect(ceo.unconfirmedVisas?.map((v) => v.subclass)).toEqual(['190', '491', '494']);
+    for (const v of ceo.unconfirmedVisas ?? []) {
+      expect(v.reason).toMatch(/could not confirm/);
+      expect(v.listUrl).toMatch(/^https:\/\/immi\.homeaffairs\.gov\.au\//);
+    }
+    // The data makes no claim about the STSOL or ROL, so it must store none.
+    expect(ceo.lists.map((l) => l.list).sort()).toEqual(['CSOL', 'MLTSSL']);
+  });
+
+  it('no occupation offers a 190 or 491 unless it is on a list those visas accept', () => {
+    const accepts = { '190': ['MLTSSL', 'STSOL'], '491': ['MLTSSL', 'STSOL', 'ROL'] } as const;
+    for (const occupation of occupations) {
+      for (const subclass of ['190', '491'] as const) {
+        if (!occupation.visas.some((v) => v.subclass === subclass)) continue;
+        const onAccepted = occupation.lists.some(
+          (l) => l.onList && (accepts[subclass] as readonly string[]).includes(l.list),
+        );
+        expect({ slug: occupation.slug, subclass, onAccepted }).toEqual({
+          slug: occupation.slug,
+          subclass,
+          onAccepted: true,
+        });
+      }
+    }
   });
 
   it('every other occupation offers the 189', () => {

@@ -33,25 +33,42 @@ export const chiefExecutive: Occupation = {
       note: 'The CSOL uses ANZSCO 2022 codes; we have not verified the 2022 code for this occupation.',
     },
   ],
+  // 190 needs MLTSSL or STSOL, 491 (state) and 494 need MLTSSL, STSOL or ROL. 111111 is not on
+  // the MLTSSL, and we could not confirm it on the STSOL or ROL, so those visas are neither
+  // offered nor ruled out: the page says so and links the official list.
   visas: [
-    {
-      subclass: '190',
-      note: 'Only where a state or territory lists this occupation and nominates you.',
-    },
-    {
-      subclass: '491',
-      note: 'Only where a state or territory lists this occupation and nominates you.',
-    },
     { subclass: '482', note: 'Skills in Demand visa: an employer sponsors you.' },
     { subclass: '186', note: 'An employer nominates you.' },
-    { subclass: '494', note: 'A regional employer sponsors you.' },
   ],
   excludedVisas: [
     { subclass: '189', reason: 'Chief Executive is not on the MLTSSL, which the 189 requires.' },
   ],
+  unconfirmedVisas: [
+    {
+      subclass: '190',
+      reason:
+        'Needs the occupation on the MLTSSL or STSOL. It is not on the MLTSSL, and we could not confirm it on the STSOL. A state must also list it and nominate you.',
+      listUrl: SKILLED_OCCUPATION_LIST,
+    },
+    {
+      subclass: '491',
+      reason:
+        'Needs the occupation on the MLTSSL, STSOL or ROL. It is not on the MLTSSL, and we could not confirm it on the STSOL or ROL. A state must also list it and nominate you.',
+      listUrl: SKILLED_OCCUPATION_LIST,
+    },
+    {
+      subclass: '494',
+      reason:
+        'Needs the occupation on the MLTSSL, STSOL or ROL. We could not confirm it on the STSOL or ROL.',
+      listUrl: SKILLED_OCCUPATION_LIST,
+    },
+  ],
   professionalYearAvailable: false,
+  // The points only matter if a state lists the occupation, so the calculator starts on the
+  // 190 score; the facts box above it says the 190 is unconfirmed for this occupation.
   presets: { visa: '190' },
-  reviewed: REVIEWED,
+  // List and visa data re-checked on this date (issue 15).
+  reviewed: '2026-11-23',
   sources: [SKILLED_OCCUPATION_LIST, authorities.iml.url, ANZSCO_ABS],
 };
 

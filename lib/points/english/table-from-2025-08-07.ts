@@ -26,7 +26,7 @@ const lrws = (
 export const englishTableFrom20250807: EnglishTable = {
   id: 'from-2025-08-07',
   testedFrom: '2025-08-07',
-  checked: '2026-11-22',
+  checked: '2026-11-23',
   tests: {
     ielts: {
       competent: each(6),
@@ -64,12 +64,15 @@ export const englishTableFrom20250807: EnglishTable = {
       secondary: ['competent'],
       source: COMPETENT_ENGLISH_PAGE,
     },
-    // OET moved to numbers on 7 Aug 2025; its new minimums are not confirmed here.
+    // OET moved to numbers on 7 Aug 2025. The official Superior page (read 2026-11-23) gives
+    // listening 390 and reading 400; the writing and speaking cells, and every Competent and
+    // Proficient cell, were not in reach of an official page, so they stay unconfirmed and any
+    // result that depends on them comes back 'unknown'.
     oet: {
       competent: each(null),
       proficient: each(null),
-      superior: each(null),
-      source: PROFICIENT_ENGLISH_PAGE,
+      superior: { listening: 390, reading: 400, writing: null, speaking: null },
+      source: SUPERIOR_ENGLISH_PAGE,
     },
   },
 };

@@ -86,7 +86,7 @@ export default async function PostPage({ params }: Params) {
           <p className="text-muted-foreground mt-3 text-sm">
             By {siteConfig.marn.agentName} (MARN {siteConfig.marn.number}) · Published{' '}
             <time dateTime={post.published}>{formatDate(post.published)}</time>
-            {updated !== post.published && (
+            {updated.slice(0, 10) !== post.published.slice(0, 10) && (
               <>
                 {' '}
                 · Updated <time dateTime={updated}>{formatDate(updated)}</time>

@@ -53,7 +53,13 @@ export function PostList({ posts }: { posts: PostSummary[] }) {
           </h2>
           <p className="text-muted-foreground mt-2 flex-1 text-sm">{p.description}</p>
           <p className="text-muted-foreground mt-4 text-xs">
-            <time dateTime={p.updated ?? p.published}>{formatDate(p.updated ?? p.published)}</time>{' '}
+            Published <time dateTime={p.published}>{formatDate(p.published)}</time>
+            {p.updated && p.updated !== p.published.slice(0, 10) && (
+              <>
+                {' '}
+                · Updated <time dateTime={p.updated}>{formatDate(p.updated)}</time>
+              </>
+            )}{' '}
             · {p.readingMinutes} min read
           </p>
         </li>

@@ -68,6 +68,15 @@ export function OccupationFacts({ occupation }: { occupation: Occupation }) {
             Not eligible for the {v.subclass}: {v.reason}
           </p>
         ))}
+        {occupation.unconfirmedVisas?.map((v) => (
+          <p key={v.subclass} className="mt-2">
+            <span className="font-medium">Not confirmed for the {v.subclass}:</span> {v.reason}{' '}
+            <a href={v.listUrl} target="_blank" rel="noopener noreferrer" className="underline">
+              Check the official list
+            </a>
+            .
+          </p>
+        ))}
       </div>
       <div className="border-border rounded-lg border p-5 text-sm">
         <h3 className="font-semibold">Key assessment rules</h3>

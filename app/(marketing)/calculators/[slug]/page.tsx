@@ -44,7 +44,7 @@ function occupationCopy(o: Occupation) {
       },
       {
         q: 'Which visas can I apply for with this occupation?',
-        a: `With a suitable assessment: ${o.visas.map((v) => v.subclass).join(', ')}${o.excludedVisas?.length ? `. Not the ${o.excludedVisas.map((v) => v.subclass).join(' or ')}.` : '.'} Lists and state criteria change, so check before you apply.`,
+        a: `With a suitable assessment: ${o.visas.map((v) => v.subclass).join(', ')}${o.excludedVisas?.length ? `. Not the ${o.excludedVisas.map((v) => v.subclass).join(' or ')}.` : '.'}${o.unconfirmedVisas?.length ? ` We could not confirm the occupation lists the ${o.unconfirmedVisas.map((v) => v.subclass).join(', ')} need: check the official list.` : ''} Lists and state criteria change, so check before you apply.`,
       },
       {
         q: 'Can I claim all my work experience?',
