@@ -90,8 +90,9 @@ function headings(markdown: string) {
   let inFence = false;
   for (const line of markdown.split('\n')) {
     if (line.startsWith('```')) inFence = !inFence;
-    const m = !inFence && /^(#{2,3})\s+(.+?)\s*#*$/.exec(line);
-    if (m) out.push({ depth: m[1].length, text: m[2], id: headingId(m[2]) });
+    const m = inFence ? null : /^(#{2,3})\s+(.+?)\s*#*$/.exec(line);
+    const [, marks, text] = m ?? [];
+    if (marks && text) out.push({ depth: marks.length, text, id: headingId(text) });
   }
   return out;
 }

@@ -16,14 +16,15 @@ for (const file of process.argv.slice(2)) {
     continue;
   }
   const schema = file.includes('/visas/') ? visaFrontmatter : postFrontmatter;
-  const data = { ...parse(m[1]), content: m[2] };
+  const [, frontmatter = '', body = ''] = m;
+  const data = { ...parse(frontmatter), content: body };
   const result = schema.safeParse(data);
   const problems = result.success
     ? []
     : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  if (/[<>{}]/.test(m[2].replace(/```[\s\S]*?```/g, '')))
+  if (/[<>{}]/.test(body.replace(/```[\s\S]*?```/g, '')))
     problems.push('body contains < > { or }: MDX will fail');
-  const words = m[2].split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  const words = body.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
   if (problems.length) {
     failed++;
     console.error(`${file}:\n  ${problems.join('\n  ')}`);

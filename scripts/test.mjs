@@ -82,6 +82,7 @@ else {
   failures.push('build');
 }
 step('typecheck', 'npx', ['tsc', '--noEmit']);
+step('typecheck tests', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.tests.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 step('knip', 'npx', ['knip', '--no-progress']);

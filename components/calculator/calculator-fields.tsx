@@ -185,7 +185,7 @@ export function CalculatorFields({
                 <Field
                   key={skill}
                   id={`score-${skill}`}
-                  label={skill[0].toUpperCase() + skill.slice(1)}
+                  label={skill.charAt(0).toUpperCase() + skill.slice(1)}
                 >
                   <Input
                     id={`score-${skill}`}

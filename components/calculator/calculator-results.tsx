@@ -79,7 +79,7 @@ export function CalculatorResults({
             Your test result:{' '}
             {english.level === 'unknown'
               ? 'level not confirmed'
-              : english.level[0].toUpperCase() + english.level.slice(1).replace('-', ' ')}
+              : english.level.charAt(0).toUpperCase() + english.level.slice(1).replace('-', ' ')}
           </p>
           <ul className="text-muted-foreground mt-2 list-disc space-y-1 pl-5">
             {english.notes.map((n) => (

@@ -167,8 +167,9 @@ export function FactorCheck({ factor }: { factor: FactorId }) {
   const prefix: Record<string, boolean> = {};
   for (const q of questions) {
     visible.push(q);
-    if (answers[q.id] === undefined) break;
-    prefix[q.id] = answers[q.id];
+    const answer = answers[q.id];
+    if (answer === undefined) break;
+    prefix[q.id] = answer;
     if (decide(prefix)) break;
   }
 
@@ -191,12 +192,11 @@ export function FactorCheck({ factor }: { factor: FactorId }) {
                       onChange={() => {
                         // Changing an answer clears the ones after it.
                         const idx = questions.findIndex((x) => x.id === q.id);
-                        const kept = Object.fromEntries(
-                          questions
-                            .slice(0, idx)
-                            .filter((x) => answers[x.id] !== undefined)
-                            .map((x) => [x.id, answers[x.id]]),
-                        );
+                        const kept: Record<string, boolean> = {};
+                        for (const x of questions.slice(0, idx)) {
+                          const a = answers[x.id];
+                          if (a !== undefined) kept[x.id] = a;
+                        }
                         setAnswers({ ...kept, [q.id]: v });
                       }}
                       className="accent-primary size-4"

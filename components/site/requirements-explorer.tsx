@@ -20,14 +20,14 @@ export function RequirementsExplorer({
 }) {
   const [active, setActive] = useState<RequirementsTabId>(initial);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = tabs.find((t) => t.id === active) ?? tabs[0];
+  const current = tabs.find((t) => t.id === active) ?? tabs[0]!;
 
   function onKeyDown(e: React.KeyboardEvent, index: number) {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!delta) return;
     e.preventDefault();
     const next = (index + delta + tabs.length) % tabs.length;
-    setActive(tabs[next].id);
+    setActive(tabs[next]!.id);
     tabRefs.current[next]?.focus();
   }
 

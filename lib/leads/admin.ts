@@ -53,7 +53,8 @@ function where(f: LeadFilters): SQL | undefined {
 export async function listLeads(admin: CurrentUser, f: LeadFilters) {
   const page = f.page ?? 1;
   return asUser(admin, async (tx) => {
-    const [{ total }] = await tx.select({ total: count() }).from(leads).where(where(f));
+    const [counted] = await tx.select({ total: count() }).from(leads).where(where(f));
+    const total = counted?.total ?? 0;
     const rows = await tx
       .select()
       .from(leads)

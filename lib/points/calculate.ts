@@ -48,8 +48,9 @@ export function calculatePointsWith(rules: PointsRuleTable, rawInput: PointsInpu
 function gateFailures(rules: PointsRuleTable, input: PointsInput): string[] {
   const reasons: string[] = [];
   const bands = rules.age.value;
-  const youngest = bands[0].min;
-  const limit = bands[bands.length - 1].below;
+  // Every rule table has age bands (tests/unit/points-rules.test.ts).
+  const youngest = bands[0]!.min;
+  const limit = bands[bands.length - 1]!.below;
   if (input.age < youngest) {
     reasons.push(
       `You must be at least ${youngest} when invited: the points test has no age band below ${youngest}.`,

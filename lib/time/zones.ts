@@ -29,8 +29,8 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
 
 /** The instant when the wall clock in `timeZone` shows `date` (YYYY-MM-DD) at `time` (HH:MM). */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
+  const [hh = NaN, mm = NaN] = time.split(':').map(Number);
   const naive = Date.UTC(y, m - 1, d, hh, mm);
   // Two passes settle the offset even when the guess lands on the other side of a DST change.
   let instant = naive - zoneOffsetMinutes(new Date(naive), timeZone) * 60_000;
@@ -50,7 +50,7 @@ export function dateInZone(instant: Date, timeZone: string): string {
 
 /** 0 = Sunday … 6 = Saturday, for a calendar date. */
 export function weekday(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 

@@ -13,7 +13,7 @@ export function ageRow(rules: PointsRuleTable, age: number): BreakdownRow {
       note: `Age ${age}: ${describeBand(band, MAX_AGE)} scores ${band.points}`,
     };
   }
-  const youngest = bands[0].min;
+  const youngest = bands[0]!.min;
   if (age < youngest) {
     return {
       factor: 'Age',
@@ -21,7 +21,7 @@ export function ageRow(rules: PointsRuleTable, age: number): BreakdownRow {
       note: `Age ${age}: there is no age band below ${youngest}, so you cannot be invited until you turn ${youngest}`,
     };
   }
-  const limit = bands[bands.length - 1].below ?? MAX_AGE;
+  const limit = bands[bands.length - 1]!.below ?? MAX_AGE;
   return {
     factor: 'Age',
     points: 0,

@@ -7,7 +7,8 @@ export type { Band, PointsRuleTable, Rule } from './types';
 export const pointsRuleTables: readonly PointsRuleTable[] = [schedule6d2018];
 
 /** The table the calculator uses today: the newest one. */
-export const currentRuleTable: PointsRuleTable = pointsRuleTables[pointsRuleTables.length - 1];
+export const currentRuleTable: PointsRuleTable =
+  pointsRuleTables[pointsRuleTables.length - 1] ?? schedule6d2018;
 
 /**
  * The table in force on an ISO date (YYYY-MM-DD), or undefined before the first table. `tables`

@@ -137,7 +137,7 @@ function parseHook(raw: unknown): StackConfig['auth']['hook'] {
     throw new Error(
       `auth.hook.custom_access_token.uri: only pg-functions:// hooks are supported, got "${uri}"`,
     );
-  return { schema: m[1], fn: m[2] };
+  return { schema: m[1]!, fn: m[2]! };
 }
 
 export interface LoadConfigOptions {

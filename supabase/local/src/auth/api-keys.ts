@@ -33,7 +33,7 @@ export function gatewayBearer(headers: IncomingHttpHeaders, keys: ApiKeys): stri
   const auth = typeof headers.authorization === 'string' ? headers.authorization : undefined;
   const apikey = typeof headers.apikey === 'string' ? headers.apikey : undefined;
   const m = auth ? /^bearer\s+(.+)$/i.exec(auth) : null;
-  if (auth && !(m && m[1].startsWith('sb_'))) return m ? m[1] : undefined;
+  if (auth && !m?.[1]?.startsWith('sb_')) return m?.[1];
   const key = apikey ?? m?.[1];
   if (!key) return undefined;
   if (key === keys.secret) return keys.serviceRole;

@@ -16,7 +16,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0'
 function globToRegExp(glob: string): RegExp {
   let out = '';
   for (let i = 0; i < glob.length; i++) {
-    const ch = glob[i];
+    const ch = glob[i]!;
     if (ch === '*') {
       if (glob[i + 1] === '*') {
         out += '.*';
@@ -31,9 +31,9 @@ function globToRegExp(glob: string): RegExp {
 /** Matches one allow-list glob against the parsed URL, scheme, authority and path separately. */
 function globMatches(glob: string, url: URL): boolean {
   const parts = /^([a-z][a-z0-9+.-]*:)\/\/([^/?#]*)(.*)$/i.exec(glob);
-  const href = url.href.split('#')[0];
+  const href = url.href.split('#')[0] ?? url.href;
   if (!parts) return globToRegExp(glob).test(href);
-  const [, scheme, authority, rest] = parts;
+  const [, scheme = '', authority = '', rest = ''] = parts;
   if (url.protocol !== scheme.toLowerCase()) return false;
   if (!globToRegExp(authority.toLowerCase()).test(url.host)) return false;
   const pathAndQuery = `${url.pathname}${url.search}`;

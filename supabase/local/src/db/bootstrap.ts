@@ -57,7 +57,7 @@ export async function bootstrapDatabase(opts: BootstrapOptions): Promise<{ appli
       : [];
     const applied: string[] = [];
     for (const file of files) {
-      const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+      const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_');
       if (done.has(version)) continue;
       const sql = readFileSync(resolve(opts.migrationsDir, file), 'utf8');
       // One transaction per migration, like `supabase db push`: a failing file leaves no half state.

@@ -9,6 +9,8 @@ export interface Req {
   path: string;
   query: URLSearchParams;
   params: Record<string, string>;
+  /** A path parameter the matched route declares (`:bucket`); throws for a name it does not. */
+  param(name: string): string;
   headers: IncomingMessage['headers'];
   raw: IncomingMessage;
   ip: string;
@@ -59,7 +61,7 @@ export class Router {
       const m = r.pattern.exec(path);
       if (!m) continue;
       const params: Record<string, string> = {};
-      r.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1])));
+      r.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1] ?? '')));
       return { handler: r.handler, params };
     }
     return undefined;
@@ -104,13 +106,16 @@ export function makeReq(
     path,
     query,
     params,
+    param(name: string) {
+      const value = params[name];
+      if (value === undefined) throw new Error(`route has no :${name} parameter`);
+      return value;
+    },
     headers: raw.headers,
     raw,
     // Like GoTrue behind Kong: the first X-Forwarded-For hop is the client (rate limits key on it).
     ip:
-      String(raw.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        .trim() ||
+      (String(raw.headers['x-forwarded-for'] ?? '').split(',')[0] ?? '').trim() ||
       raw.socket.remoteAddress ||
       '127.0.0.1',
     body: (limit?: number) => body(limit),

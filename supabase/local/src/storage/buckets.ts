@@ -23,7 +23,7 @@ export async function listBuckets(ctx: StorageContext, req: Req, res: ServerResp
 export async function getBucket(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
   const row = await ctx.db.asRole(who.role, who.claims, (tx) =>
-    tx.one(`select ${COLS} from storage.buckets where id = $1`, [req.params.id]),
+    tx.one(`select ${COLS} from storage.buckets where id = $1`, [req.param('id')]),
   );
   if (!row) throw noSuchBucket();
   sendJson(res, 200, toJson(row));
@@ -60,7 +60,7 @@ export async function createBucket(ctx: StorageContext, req: Req, res: ServerRes
 export async function deleteBucket(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
   const n = await ctx.db.asRole(who.role, who.claims, (tx) =>
-    tx.query('delete from storage.buckets where id = $1 returning id', [req.params.id]),
+    tx.query('delete from storage.buckets where id = $1 returning id', [req.param('id')]),
   );
   if (!n.length) throw noSuchBucket();
   sendJson(res, 200, { message: 'Successfully deleted' });

@@ -75,10 +75,10 @@ export async function stream(
 export function download(requireToken: boolean) {
   return async (ctx: StorageContext, req: Req, res: ServerResponse) => {
     const who = await caller(ctx, req, !requireToken);
-    const bucket = await bucketOr404(ctx, req.params.bucket);
+    const bucket = await bucketOr404(ctx, req.param('bucket'));
     // Without a valid token a private bucket does not exist, as far as the caller can tell.
     if (!bucket.public && who.role === 'anon') throw noSuchBucket();
-    const name = objectName(req.params.path);
+    const name = objectName(req.param('path'));
     const row = await findObject(ctx, bucket.public ? 'service' : who, bucket.id, name);
     if (!row) throw noSuchKey();
     await stream(ctx, req, res, bucket.id, row);
@@ -86,9 +86,9 @@ export function download(requireToken: boolean) {
 }
 
 export async function downloadPublic(ctx: StorageContext, req: Req, res: ServerResponse) {
-  const bucket = await bucketOr404(ctx, req.params.bucket);
+  const bucket = await bucketOr404(ctx, req.param('bucket'));
   if (!bucket.public) throw noSuchBucket();
-  const row = await findObject(ctx, 'service', bucket.id, objectName(req.params.path));
+  const row = await findObject(ctx, 'service', bucket.id, objectName(req.param('path')));
   if (!row) throw noSuchKey();
   await stream(ctx, req, res, bucket.id, row);
 }
@@ -98,7 +98,7 @@ const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed
 /** POST /object/list/{bucket}: immediate children of a prefix, names relative to it, folders first-class. */
 export async function list(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
-  const bucket = await bucketOr404(ctx, req.params.bucket);
+  const bucket = await bucketOr404(ctx, req.param('bucket'));
   const body = await req.json<{
     prefix?: string;
     limit?: number;

@@ -34,16 +34,16 @@ function expiresInOf(body: Record<string, unknown>) {
 
 export async function sign(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
-  const bucket = await bucketOr404(ctx, req.params.bucket);
+  const bucket = await bucketOr404(ctx, req.param('bucket'));
   const body = await req.json();
   sendJson(res, 200, {
-    signedURL: await signOne(ctx, who, bucket.id, req.params.path, expiresInOf(body)),
+    signedURL: await signOne(ctx, who, bucket.id, req.param('path'), expiresInOf(body)),
   });
 }
 
 export async function signMany(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
-  const bucket = await bucketOr404(ctx, req.params.bucket);
+  const bucket = await bucketOr404(ctx, req.param('bucket'));
   const body = await req.json();
   const expiresIn = expiresInOf(body);
   const paths = Array.isArray(body.paths)
@@ -78,11 +78,11 @@ export async function downloadSigned(ctx: StorageContext, req: Req, res: ServerR
   } catch (e) {
     throw invalidJwt((e as Error).message);
   }
-  const name = objectName(req.params.path);
-  if (payload.url !== `${req.params.bucket}/${name}`) throw invalidJwt('Invalid signature');
-  const row = await findObject(ctx, 'service', req.params.bucket, name);
+  const name = objectName(req.param('path'));
+  if (payload.url !== `${req.param('bucket')}/${name}`) throw invalidJwt('Invalid signature');
+  const row = await findObject(ctx, 'service', req.param('bucket'), name);
   if (!row) throw noSuchKey();
   const exp =
     typeof payload.exp === 'number' ? new Date(payload.exp * 1000).toUTCString() : undefined;
-  await stream(ctx, req, res, req.params.bucket, row, exp ? { expires: exp } : {});
+  await stream(ctx, req, res, req.param('bucket'), row, exp ? { expires: exp } : {});
 }

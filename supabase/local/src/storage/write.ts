@@ -54,7 +54,7 @@ async function readUpload(req: Req, limit: number): Promise<Incoming> {
 
 function mimeAllowed(allowed: string[] | null, mime: string) {
   if (!allowed || allowed.length === 0) return true;
-  const base = mime.split(';')[0].trim().toLowerCase();
+  const base = (mime.split(';')[0] ?? '').trim().toLowerCase();
   return allowed.some((a) => {
     const p = a.toLowerCase();
     return p.endsWith('/*') ? base.startsWith(p.slice(0, -1)) : p === base;
@@ -63,8 +63,8 @@ function mimeAllowed(allowed: string[] | null, mime: string) {
 
 export async function upload(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
-  const bucket = await bucketOr404(ctx, req.params.bucket);
-  const name = objectName(req.params.path);
+  const bucket = await bucketOr404(ctx, req.param('bucket'));
+  const name = objectName(req.param('path'));
   const limit = Math.min(
     ctx.cfg.storage.fileSizeLimit,
     bucket.file_size_limit ? Number(bucket.file_size_limit) : Infinity,
@@ -133,7 +133,7 @@ export async function upload(ctx: StorageContext, req: Req, res: ServerResponse)
 
 export async function remove(ctx: StorageContext, req: Req, res: ServerResponse) {
   const who = await caller(ctx, req);
-  const bucket = await bucketOr404(ctx, req.params.bucket);
+  const bucket = await bucketOr404(ctx, req.param('bucket'));
   const body = await req.json<{ prefixes?: unknown }>();
   const names = Array.isArray(body.prefixes)
     ? body.prefixes.filter((p): p is string => typeof p === 'string')

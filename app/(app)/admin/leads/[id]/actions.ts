@@ -27,7 +27,8 @@ export async function updateStatusAction(
 ): Promise<AdminActionState> {
   const admin = await requireAdmin();
   const parsed = statusInput.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { error: parsed.error.issues[0].message, at: Date.now() };
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? 'Check the form.', at: Date.now() };
   const updated = await setLeadStatus(admin, parsed.data.id, parsed.data.status);
   if (!updated.length) return { error: 'That lead no longer exists.', at: Date.now() };
   revalidatePath(`/admin/leads/${parsed.data.id}`);
@@ -40,7 +41,8 @@ export async function addNoteAction(
 ): Promise<AdminActionState> {
   const admin = await requireAdmin();
   const parsed = noteInput.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { error: parsed.error.issues[0].message, at: Date.now() };
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? 'Check the form.', at: Date.now() };
   await addLeadNote(admin, parsed.data.id, parsed.data.body);
   revalidatePath(`/admin/leads/${parsed.data.id}`);
   return { ok: true, at: Date.now() };

@@ -83,7 +83,7 @@ async function userOr404(ctx: AuthContext, id: string) {
 
 export async function getUserById(ctx: AuthContext, req: Req, res: ServerResponse) {
   await requireAdmin(ctx, req);
-  sendJson(res, 200, await loadUserJson(ctx.db, await userOr404(ctx, req.params.id)));
+  sendJson(res, 200, await loadUserJson(ctx.db, await userOr404(ctx, req.param('id'))));
 }
 
 export async function createUserAdmin(ctx: AuthContext, req: Req, res: ServerResponse) {
@@ -134,7 +134,7 @@ export async function createUserAdmin(ctx: AuthContext, req: Req, res: ServerRes
 
 export async function updateUserAdmin(ctx: AuthContext, req: Req, res: ServerResponse) {
   await requireAdmin(ctx, req);
-  const user = await userOr404(ctx, req.params.id);
+  const user = await userOr404(ctx, req.param('id'));
   const body = await req.json();
   const password = s(body.password);
   if (password)
@@ -189,7 +189,7 @@ export async function updateUserAdmin(ctx: AuthContext, req: Req, res: ServerRes
 
 export async function deleteUserAdmin(ctx: AuthContext, req: Req, res: ServerResponse) {
   await requireAdmin(ctx, req);
-  const user = await userOr404(ctx, req.params.id);
+  const user = await userOr404(ctx, req.param('id'));
   const body = await req.json();
   if (body.should_soft_delete === true) {
     await ctx.db.tx(async (tx) => {

@@ -47,7 +47,7 @@ function withParams(base: string, params: Record<string, string>, where: 'query'
     Object.entries(params).sort(([a], [b]) => a.localeCompare(b)),
   ).toString();
   if (where === 'fragment') return `${base.split('#')[0]}#${qs}`;
-  const [path, frag] = base.split('#');
+  const [path = '', frag] = base.split('#');
   return `${path}${path.includes('?') ? '&' : '?'}${qs}${frag ? `#${frag}` : ''}`;
 }
 
