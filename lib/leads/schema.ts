@@ -125,6 +125,9 @@ export const consultationSchema = z
     ...common,
   })
   .superRefine((v, ctx) => {
+    // zod runs this even when preferredDate failed its own check (a time picked, no date): the
+    // date maths below would throw and crash the page, so leave the field error to speak.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v.preferredDate ?? '') || !v.preferredWindow) return;
     const today = dateInZone(new Date(), siteConfig.hours.timeZone);
     const day = weekday(v.preferredDate);
     if (day === 0 || day === 6) {
