@@ -129,7 +129,9 @@ export const consultationSchema = z
     ...common,
   })
   .superRefine((v, ctx) => {
-    if (!isCalendarDate(v.preferredDate)) return;
+    // zod runs this even when a field failed its own check (a time picked, no date): the date
+    // maths below would throw, so leave the field errors to speak.
+    if (!isCalendarDate(v.preferredDate ?? '') || !v.preferredWindow) return;
     const today = dateInZone(new Date(), siteConfig.hours.timeZone);
     const day = weekday(v.preferredDate);
     if (day === 0 || day === 6) {

@@ -124,5 +124,24 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByRole('button', { name: 'Request consultation' }).click();
       await expect(page.getByTestId('lead-status-consultation')).toContainText('Thank you');
     });
+
+    test('the consultation form with a time but no date asks for the date and keeps the rest', async ({
+      page,
+    }) => {
+      await page.goto('/book-consultation');
+      const form = page.getByTestId('lead-form-consultation');
+      const kept = {
+        'Full name': `Rahim Kept ${stamp()}`,
+        'E-mail': `rahim-${stamp()}@example.com`,
+        'Phone or WhatsApp': '+880 1712 345678',
+        'Country you live in': 'Bangladesh',
+        'Visa you are interested in': 'GSM Visa',
+        'Preferred time': '10:00',
+      };
+      await fill(form, kept);
+      await form.getByLabel(/^Send me occasional updates/).check();
+      await submitAndExpectError(page, form, 'Request consultation', /^Choose a date\.$/);
+      await expectKept(form, kept);
+    });
   });
 }
