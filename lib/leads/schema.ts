@@ -114,7 +114,11 @@ export const consultationSchema = z
     preferredDate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.')
-      .refine(isCalendarDate, 'Choose a date from the calendar.'),
+      // Only a well-formed date can be a wrong one (2026-13-01): one message per mistake.
+      .refine(
+        (v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isCalendarDate(v),
+        'Choose a date from the calendar.',
+      ),
     preferredWindow: z.enum(consultationWindows.map((w) => w.id) as [string, ...string[]], {
       error: 'Choose a time.',
     }),
