@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { ChatButton } from '@/components/chat-button';
 import { siteConfig } from '@/lib/config/site';
-import { inter } from './fonts';
 import './globals.css';
 import './site-chrome.css';
 
@@ -27,7 +26,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-AU" className={inter.variable}>
+    <html lang="en-AU">
       <body className="flex min-h-dvh flex-col antialiased">
         {children}
         <ChatButton />

@@ -24,7 +24,11 @@ export function hasSessionCookie(cookie: string): boolean {
 
 function SignInLink() {
   return (
-    <Link href="/auth" className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium">
+    <Link
+      href="/auth"
+      prefetch={false}
+      className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium"
+    >
       Sign in
     </Link>
   );

@@ -13,7 +13,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       >
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link href="/" className="hover:text-foreground hover:underline">
+            <Link href="/" prefetch={false} className="hover:text-foreground hover:underline">
               Home
             </Link>
           </li>
@@ -25,7 +25,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   {c.name}
                 </span>
               ) : (
-                <Link href={c.path} className="hover:text-foreground hover:underline">
+                <Link
+                  href={c.path}
+                  prefetch={false}
+                  className="hover:text-foreground hover:underline"
+                >
                   {c.name}
                 </Link>
               )}

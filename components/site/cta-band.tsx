@@ -22,8 +22,10 @@ export function CtaBand({
           <p className="text-primary-foreground/90 mt-2 max-w-2xl">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
+          {/* Fetched on tap: prefetching would load the booking form's code on every page. */}
           <Link
             href="/book-consultation"
+            prefetch={false}
             className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}
           >
             Book Consultation

@@ -5,6 +5,7 @@ export function Logo() {
   return (
     <Link
       href="/"
+      prefetch={false}
       className="text-primary flex items-center gap-2 font-bold"
       aria-label={`${siteConfig.name}, home`}
     >

@@ -85,7 +85,10 @@ export function SiteFooter() {
           <p className="font-semibold text-white">Contact</p>
           <ul className="mt-3 space-y-2">
             <li>
-              Phone and WhatsApp: <a href={telHref()}>{contact.phone}</a>
+              Phone and WhatsApp:{' '}
+              <a href={telHref()} className="whitespace-nowrap">
+                {contact.phone}
+              </a>
             </li>
             <li>
               E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>

@@ -35,16 +35,19 @@ async function coveredByChatButton(page: Page): Promise<{ footer: Hit[]; lastScr
     const b = button.getBoundingClientRect();
     const footer = document.querySelector('footer');
     const boxes: { el: Node; text: string; r: DOMRect }[] = [];
+    // Closed menus (<details>) still answer getClientRects(), at made-up places: skip what is not shown.
+    const shown = (el: Element | null) =>
+      !!el?.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true });
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = n.textContent?.trim() ?? '';
-      if (!text || button.contains(n)) continue;
+      if (!text || button.contains(n) || !shown(n.parentElement)) continue;
       const range = document.createRange();
       range.selectNodeContents(n);
       for (const r of range.getClientRects()) boxes.push({ el: n, text, r });
     }
     for (const a of document.querySelectorAll('a')) {
-      if (a === button) continue;
+      if (a === button || !shown(a)) continue;
       for (const r of a.getClientRects()) boxes.push({ el: a, text: `link ${a.href}`, r });
     }
     const footerHits: Hit[] = [];
