@@ -5,8 +5,11 @@
  * the history. Screenshots of every new screen go to /tmp/shots-portal-docs (not into git).
  */
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mailbox';
+
+// Pages render server-side on a shared 2-core machine and the line is throttled: wait longer.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
@@ -41,7 +44,8 @@ async function signedIn(browser: Browser, who: typeof USER, next: string, slow =
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, '\\?')));
+  // Generous: sign-in over a throttled line on a shared, busy machine.
+  await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, '\\?')), { timeout: 30_000 });
   return page;
 }
 
