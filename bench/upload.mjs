@@ -8,18 +8,19 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServerClient } from '@supabase/ssr';
 
 const APP = 'http://127.0.0.1:3000';
 const API = 'http://127.0.0.1:54321';
 const LINE_BYTES_PER_S = 1_600_000 / 8;
 const MB = 1024 * 1024;
+const CONCURRENT = Number(process.argv[2] ?? 10);
 
 const children = [];
-function start(cmd, args, env = {}) {
+function start(cmd, args, env = {}, log = 'ignore') {
   const child = spawn(cmd, args, {
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env: { ...process.env, ...env },
     detached: true,
   });
@@ -45,6 +46,16 @@ function stopAll() {
       /* gone */
     }
   }
+  // A stand-in busy with a stuck request may ignore SIGTERM: make sure nothing is left behind.
+  setTimeout(() => {
+    for (const c of children) {
+      try {
+        process.kill(-c.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  }, 3000);
 }
 
 /** RSS of a process and all its descendants (next start runs the server in a child), in bytes. */
@@ -84,6 +95,8 @@ async function sessionCookie() {
         getAll: () => [...jar].map(([name, value]) => ({ name, value })),
         setAll: (cs) => cs.forEach((c) => jar.set(c.name, c.value)),
       },
+      // supabase-js builds a Realtime client eagerly and throws on Node 20 (no global WebSocket).
+      realtime: { transport: class NoWebSocket {} },
     },
   );
   const { error } = await sb.auth.signInWithPassword({
@@ -133,16 +146,21 @@ async function post(cookie, body, size) {
     },
     body,
     duplex: 'half',
-  });
+    signal: AbortSignal.timeout(Number(process.env.BENCH_TIMEOUT_MS ?? 240_000)),
+  }).catch((e) => ({ status: 0, json: async () => ({ error: String(e.cause ?? e) }) }));
   return { status: res.status, body: await res.json() };
 }
 
 try {
   start(process.execPath, ['--import', 'tsx', 'supabase/local/src/cli.ts', '--memory']);
   await until(`${API}/auth/v1/health`);
-  const app = start('npx', ['next', 'start', '-H', '127.0.0.1', '-p', '3000'], {
-    OUTBOX_POLL_MS: '0',
-  });
+  const appLog = openSync(process.env.BENCH_APP_LOG ?? '/dev/null', 'w');
+  const app = start(
+    'npx',
+    ['next', 'start', '-H', '127.0.0.1', '-p', '3000'],
+    { OUTBOX_POLL_MS: '0', LOG_SILENT: '0' },
+    appLog,
+  );
   await until(`${APP}/robots.txt`);
   const cookie = await sessionCookie();
 
@@ -173,13 +191,14 @@ try {
   const sampler = setInterval(() => (peak = Math.max(peak, treeRss(app.pid))), 50);
   const t2 = performance.now();
   const results = await Promise.all(
-    Array.from({ length: 10 }, () => post(cookie, new Uint8Array(ten), ten.length)),
+    Array.from({ length: CONCURRENT }, () => post(cookie, new Uint8Array(ten), ten.length)),
   );
   const t3 = (performance.now() - t2) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, treeRss(app.pid));
   const codes = results.map((r) => r.status).join(',');
-  console.log(`10 concurrent 10 MB uploads: ${t3.toFixed(1)} s, statuses ${codes}`);
+  for (const r of results) if (r.status !== 201) console.log('  ', JSON.stringify(r.body));
+  console.log(`${CONCURRENT} concurrent 10 MB uploads: ${t3.toFixed(1)} s, statuses ${codes}`);
   console.log(
     `  app server RSS: ${(base / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB peak (+${((peak - base) / MB).toFixed(0)} MB)`,
   );
