@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { guardActionRequest, isActionRequest } from '@/lib/http/action-guard';
 import { updateSession } from '@/lib/supabase/proxy';
 
 /**
@@ -6,6 +7,13 @@ import { updateSession } from '@/lib/supabase/proxy';
  * /dashboard and /admin to sign in. Marketing pages never pass through here (see matcher).
  */
 export async function proxy(request: NextRequest) {
+  const { pathname: path } = request.nextUrl;
+  if (isActionRequest(request, path)) {
+    const refused = await guardActionRequest(request);
+    if (refused) return refused;
+    const needsSession = ['/dashboard', '/admin', '/auth'].some((p) => path.startsWith(p));
+    if (!needsSession) return NextResponse.next();
+  }
   const { response, signedIn } = await updateSession(request);
   const { pathname, search } = request.nextUrl;
   if (!signedIn && (pathname.startsWith('/dashboard') || pathname.startsWith('/admin'))) {
@@ -19,6 +27,17 @@ export async function proxy(request: NextRequest) {
   return response();
 }
 
+const FORM_POST = '(?:multipart/form-data|application/x-www-form-urlencoded).*';
+
 export const config = {
-  matcher: ['/dashboard/:path*', '/admin/:path*', '/auth/:path*', '/api/:path*'],
+  matcher: [
+    '/dashboard/:path*',
+    '/admin/:path*',
+    '/auth/:path*',
+    '/api/:path*',
+    // Server-action posts on any page (lib/http/action-guard.ts): matched by header, so a GET of
+    // a marketing page never runs the proxy.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: FORM_POST }] },
+  ],
 };

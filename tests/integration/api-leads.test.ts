@@ -38,12 +38,14 @@ const contact = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (body: BodyInit | object, headers: Record<string, string> = {}) =>
+const post = (body: string | Uint8Array | object, headers: Record<string, string> = {}) =>
   POST(
     new Request('http://localhost/api/leads', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'object' && !(body instanceof Uint8Array) ? JSON.stringify(body) : body,
+      body: (typeof body === 'object' && !(body instanceof Uint8Array)
+        ? JSON.stringify(body)
+        : body) as BodyInit,
     }),
   );
 

@@ -14,7 +14,7 @@ function loadSiteConfig(env: Record<string, string>) {
     ['--import', 'tsx', '-e', "await import('./lib/config/site.ts'); console.log('loaded');"],
     {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, ...env },
+      env: { PATH: process.env.PATH, NODE_ENV: 'development', ...env } as NodeJS.ProcessEnv,
       encoding: 'utf8',
       timeout: 60_000,
     },
