@@ -27,8 +27,6 @@ export async function proxy(request: NextRequest) {
   return response();
 }
 
-const FORM_POST = '(?:multipart/form-data|application/x-www-form-urlencoded).*';
-
 export const config = {
   matcher: [
     '/dashboard/:path*',
@@ -38,6 +36,15 @@ export const config = {
     // Server-action posts on any page (lib/http/action-guard.ts): matched by header, so a GET of
     // a marketing page never runs the proxy.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
-    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: FORM_POST }] },
+    {
+      source: '/:path*',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(?:multipart/form-data|application/x-www-form-urlencoded).*',
+        },
+      ],
+    },
   ],
 };
