@@ -129,7 +129,7 @@ async function postFromPage(
         }),
       );
       out.push(
-        await post('urlencoded junk', {
+        await post('urlencoded garbage', {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: '%%%&&&==%ZZ',
         }),
