@@ -53,15 +53,17 @@ function startStack() {
       '--smtp-port',
       String(ports.smtp),
     ],
-    { stdio: ['ignore', 'pipe', 'ignore'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-2000)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('supabase/local did not start')), 240_000);
     createInterface({ input: child.stdout }).once('line', () => {
       clearTimeout(timer);
       resolve(child);
     });
-    child.once('exit', (code) => reject(new Error(`supabase/local exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`supabase/local exited with ${code}: ${stderr}`)));
   });
 }
 
