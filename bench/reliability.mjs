@@ -63,7 +63,9 @@ function startStack() {
       clearTimeout(timer);
       resolve(child);
     });
-    child.once('exit', (code) => reject(new Error(`supabase/local exited with ${code}: ${stderr}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`supabase/local exited with ${code}: ${stderr}`)),
+    );
   });
 }
 
