@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { guardActionRequest, isActionRequest } from '@/lib/http/action-guard';
 import { updateSession } from '@/lib/supabase/proxy';
 
 /**
@@ -6,6 +7,13 @@ import { updateSession } from '@/lib/supabase/proxy';
  * /dashboard and /admin to sign in. Marketing pages never pass through here (see matcher).
  */
 export async function proxy(request: NextRequest) {
+  const { pathname: path } = request.nextUrl;
+  if (isActionRequest(request, path)) {
+    const refused = await guardActionRequest(request);
+    if (refused) return refused;
+    const needsSession = ['/dashboard', '/admin', '/auth'].some((p) => path.startsWith(p));
+    if (!needsSession) return NextResponse.next();
+  }
   const { response, signedIn } = await updateSession(request);
   const { pathname, search } = request.nextUrl;
   if (!signedIn && (pathname.startsWith('/dashboard') || pathname.startsWith('/admin'))) {
@@ -20,8 +28,26 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not POST /api/documents (uploads): Next clones a body that passes through proxy and silently
-  // cuts it at 10 MB (experimental.proxyClientMaxBodySize), which would also hold each upload in
-  // memory twice. The uploader refreshes the session first through /api/documents/session.
-  matcher: ['/dashboard/:path*', '/admin/:path*', '/auth/:path*', '/api/((?!documents$).*)'],
+  matcher: [
+    '/dashboard/:path*',
+    '/admin/:path*',
+    '/auth/:path*',
+    // Not POST /api/documents (uploads): Next clones a body that passes through proxy and silently
+    // cuts it at 10 MB (experimental.proxyClientMaxBodySize), which would also hold each upload in
+    // memory twice. The uploader refreshes the session first through /api/documents/session.
+    '/api/((?!documents$).*)',
+    // Server-action posts on any page (lib/http/action-guard.ts): matched by header, so a GET of
+    // a marketing page never runs the proxy.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    {
+      source: '/((?!api/documents$).*)',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(?:multipart/form-data|application/x-www-form-urlencoded).*',
+        },
+      ],
+    },
+  ],
 };

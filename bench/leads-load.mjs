@@ -30,7 +30,8 @@ if (!process.env.BENCH_BASE_URL) {
     spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', '3300'], {
       stdio: process.env.BENCH_LOG ? 'inherit' : 'ignore',
       detached: true,
-      env: { ...process.env, OUTBOX_POLL_MS: '0' },
+      // One trusted proxy hop: the bench's X-Forwarded-For stands for distinct visitors behind it.
+      env: { ...process.env, OUTBOX_POLL_MS: '0', TRUSTED_PROXY_HOPS: '1' },
     }),
   );
   if (!(await waitFor(`${base}/robots.txt`, 60))) throw new Error('a server did not start in time');

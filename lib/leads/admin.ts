@@ -3,26 +3,28 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { asUser } from '@/lib/auth/as-user';
-import { leadNotes, leads, type Lead } from '@/lib/db';
-import { LEAD_STATUSES } from './constants';
+import { leadNotes, leads, withUser, type Lead } from '@/lib/db';
+import { unsafeTextErrors } from '@/lib/forms/field-errors';
+import { LEAD_KINDS, LEAD_STATUSES } from './constants';
+import { isCalendarDate } from './schema';
 
 export const PAGE_SIZE = 25;
 
 /** Filters from the URL; anything unexpected is ignored rather than failing the page. */
 export const leadFilterSchema = z.object({
-  kind: z.enum(['contact', 'callback', 'consultation']).optional().catch(undefined),
+  kind: z.enum(LEAD_KINDS).optional().catch(undefined),
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
-  from: z
+  // A real calendar day only: 2026-99-99 made an Invalid Date and the page a 500.
+  from: z.string().refine(isCalendarDate).optional().catch(undefined),
+  to: z.string().refine(isCalendarDate).optional().catch(undefined),
+  // Postgres refuses NUL in text: q=%00 is ignored like any other unusable filter.
+  q: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .trim()
+    .max(100)
+    .refine((v) => !Object.keys(unsafeTextErrors({ q: v })).length)
     .optional()
     .catch(undefined),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 export type LeadFilters = z.infer<typeof leadFilterSchema>;

@@ -134,6 +134,22 @@ export function registerLeadCases(getUrl: () => string) {
     expect(await countLeads(sql`email = ${email}`)).toBe(rateLimits().perEmail.max);
   });
 
+  test('the per-e-mail limit sees through +tags, case and Gmail dots', async () => {
+    const base = `flood${Date.now()}`;
+    const spellings = [
+      `${base}@gmail.com`,
+      `${base}+1@gmail.com`,
+      `${base.slice(0, 3)}.${base.slice(3)}+2@GoogleMail.com`,
+      `${base.toUpperCase()}+3@gmail.com`,
+    ];
+    const results = [];
+    for (const [i, email] of spellings.entries())
+      results.push(
+        (await submitLead(contact({ email }), { clientAddress: `198.18.0.${i + 1}`, db })).status,
+      );
+    expect(results).toEqual(['created', 'created', 'created', 'rate_limited']);
+  });
+
   test('the rate limit per address holds across different e-mails', async () => {
     const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
     const results = [];

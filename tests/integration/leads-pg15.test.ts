@@ -11,7 +11,7 @@ if (!available) console.warn('SKIPPED: leads on PostgreSQL 15 — postgresql-15 
   beforeAll(async () => {
     pg = await startPg15();
     stack = await startTestStack({ databaseUrl: pg.url });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await stack?.stop();
     await pg?.stop();

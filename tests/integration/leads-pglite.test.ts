@@ -5,7 +5,7 @@ describe('leads on PGlite (supabase/local)', () => {
   let stack: TestStack;
   beforeAll(async () => {
     stack = await startTestStack();
-  }, 90_000);
+  }, 300_000);
   afterAll(async () => {
     await stack?.stop();
   });

@@ -13,7 +13,7 @@ if (!available)
   beforeAll(async () => {
     pg = await startPg15();
     stack = await startTestStack({ databaseUrl: pg.url });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await stack?.stop();
     await pg?.stop();

@@ -5,7 +5,7 @@ import { registerLeadFunctionCases } from './lead-functions-cases';
 let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack();
-}, 90_000);
+}, 300_000);
 afterAll(async () => {
   await stack?.stop();
 });

@@ -18,6 +18,9 @@ import {
 
 const ROOT = resolve(__dirname, '../..');
 
+/** On a shared, loaded machine a start can take minutes: STACK_START_TIMEOUT_MS raises the limit. */
+const START_TIMEOUT_MS = Number(process.env.STACK_START_TIMEOUT_MS ?? 60_000);
+
 export interface TestStack {
   url: string;
   dbUrl: string;
@@ -108,8 +111,10 @@ async function startOnce(opts: TestStackOptions): Promise<TestStack> {
       const rl = createInterface({ input: child.stdout! });
       const timer = setTimeout(() => {
         child.kill('SIGKILL'); // leave nothing running behind a failed start
-        reject(new Error(`supabase/local did not start in 60 s:\n${stderr}`));
-      }, 60_000);
+        reject(
+          new Error(`supabase/local did not start in ${START_TIMEOUT_MS / 1000} s:\n${stderr}`),
+        );
+      }, START_TIMEOUT_MS);
       rl.once('line', (line) => {
         clearTimeout(timer);
         try {

@@ -37,7 +37,14 @@ export function connect(url: string, max = 4): Database {
   // Unnamed statements only (node-postgres default when no `name` is given): PGlite shares one session.
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {}); // an idle client dropped by the server must not crash the stack
-  const base = wrap(pool);
+  // Even a single query runs in its own transaction: outside one, pglite-socket interleaves
+  // another connection's messages between Parse and Bind, and the unnamed statement is gone
+  // ("unnamed prepared statement does not exist"). BEGIN gives this connection the session
+  // until COMMIT. (The app does the same: lib/db/transaction.ts.)
+  const base: Tx = {
+    query: (sql, params) => tx((t) => t.query(sql, params)),
+    one: (sql, params) => tx((t) => t.one(sql, params)),
+  };
 
   async function tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await pool.connect();

@@ -1,0 +1,217 @@
+/**
+ * Hostile input against every public form and /api/leads: whatever arrives, the answer is never
+ * a 5xx. Form posts are sent from inside the page, as a browser sends them: the form's own
+ * FormData (with React's $ACTION_* fields) posted to the page (the no-JavaScript path), and the
+ * fetch-action shape (Next-Action header) for the structural attacks.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const HOSTILE = [
+  '\u0000',
+  'Rahul\u0000Sharma',
+  '\ud800',
+  'a\udfffb',
+  '\ud83d',
+  '%00',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '"; drop table leads; --',
+  '${7*7}{{7*7}}',
+  '=HYPERLINK("http://evil.example")',
+  '../../../../etc/passwd',
+  '\r\n\r\nBcc: victim@example.com',
+  '\u202egnp.exe',
+  '\u200b\u200b\u200b',
+  '😀'.repeat(2000),
+  'x'.repeat(6000),
+  '2026-13-01',
+  '9999-99-99',
+  '-1',
+  'NaN',
+  '__proto__',
+  '[object Object]',
+  '\\',
+  '\u2028\u2029',
+];
+
+const FORMS = [
+  { path: '/contact', kind: 'contact' },
+  { path: '/contact', kind: 'callback' },
+  { path: '/book-consultation', kind: 'consultation' },
+];
+
+/** Posts from inside the page; returns the HTTP statuses. */
+async function postFromPage(
+  page: Page,
+  kind: string,
+  mode: 'fields' | 'structural',
+  values: string[],
+): Promise<{ label: string; status: number }[]> {
+  return page.evaluate(
+    async ({ kind, mode, values }) => {
+      const form = document.querySelector<HTMLFormElement>(`[data-testid="lead-form-${kind}"]`)!;
+      const base = new FormData(form);
+      const fields = [...base.keys()].filter((k) => !k.startsWith('$'));
+      const post = async (label: string, init: RequestInit) => {
+        const r = await fetch(location.pathname, { method: 'POST', ...init });
+        await r.arrayBuffer();
+        return { label, status: r.status };
+      };
+      const out: { label: string; status: number }[] = [];
+      if (mode === 'fields') {
+        for (const [i, value] of values.entries()) {
+          // The value in every field at once, then in each field alone.
+          const all = new FormData(form);
+          for (const f of fields) all.set(f, value);
+          out.push(await post(`all fields = hostile #${i}`, { body: all }));
+        }
+        for (const f of fields) {
+          const one = new FormData(form);
+          one.set(f, `x\u0000${f}\ud800`);
+          out.push(await post(`${f} = NUL+surrogate`, { body: one }));
+        }
+        const named = new FormData(form);
+        named.set('na\u0000me', 'x');
+        out.push(await post('field name with NUL', { body: named }));
+        return out;
+      }
+      const ref = [...base.keys()].find((k) => /^\$ACTION_\d+:0$/.test(k));
+      const id = ref ? (JSON.parse(String(base.get(ref))) as { id: string }).id : 'missing';
+      const action = { 'next-action': id, accept: 'text/x-component' };
+      const enc = (extra: Record<string, string>) => {
+        const fd = new FormData();
+        for (const [k, v] of Object.entries(extra)) fd.set(k, v);
+        return fd;
+      };
+      out.push(
+        await post('text/plain junk', {
+          headers: { ...action, 'content-type': 'text/plain;charset=UTF-8' },
+          body: 'junk',
+        }),
+      );
+      out.push(
+        await post('text/plain valid reply, not FormData', {
+          headers: { ...action, 'content-type': 'text/plain;charset=UTF-8' },
+          body: '["$undefined","hello"]',
+        }),
+      );
+      out.push(
+        await post('multipart without closing boundary', {
+          headers: { ...action, 'content-type': 'multipart/form-data; boundary=XYZ' },
+          body: '--XYZ\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n',
+        }),
+      );
+      out.push(
+        await post('multipart without boundary', {
+          headers: { ...action, 'content-type': 'multipart/form-data' },
+          body: 'garbage',
+        }),
+      );
+      out.push(
+        await post('fetch action over 1 MB', {
+          headers: action,
+          body: enc({ '1_kind': kind, '1_message': 'x'.repeat(1_200_000), '0': '["$K1"]' }),
+        }),
+      );
+      const bigForm = new FormData(form);
+      bigForm.set('message', 'y'.repeat(1_100_000));
+      out.push(await post('form post over 1 MB', { body: bigForm }));
+      out.push(
+        await post('unknown action id', {
+          headers: { ...action, 'next-action': '00'.repeat(21) },
+          body: enc({ '0': '["$K1"]' }),
+        }),
+      );
+      out.push(
+        await post('fetch action, FormData arg empty', {
+          headers: action,
+          body: enc({ '0': '["$undefined","$K1"]' }),
+        }),
+      );
+      out.push(
+        await post('urlencoded garbage', {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: '%%%&&&==%ZZ',
+        }),
+      );
+      return out;
+    },
+    { kind, mode, values },
+  );
+}
+
+test('every public form answers hostile input without a 5xx', async ({ page }) => {
+  test.setTimeout(300_000);
+  const results: { label: string; status: number }[] = [];
+  for (const { path, kind } of FORMS) {
+    await page.goto(path);
+    for (const r of await postFromPage(page, kind, 'fields', HOSTILE))
+      results.push({ ...r, label: `${kind}: ${r.label}` });
+    for (const r of await postFromPage(page, kind, 'structural', []))
+      results.push({ ...r, label: `${kind}: ${r.label}` });
+  }
+  expect(results.length).toBeGreaterThanOrEqual(100);
+  expect(results.filter((r) => r.status >= 500)).toEqual([]);
+  // The structural attacks are refused outright, not rendered as a page.
+  const refused = results.filter((r) => /1 MB|junk|boundary/.test(r.label));
+  for (const r of refused) expect(r.status, r.label).toBeGreaterThanOrEqual(400);
+});
+
+test('a cross-site post to a form is refused with 403, not 500', async ({ page, request }) => {
+  await page.goto('/contact');
+  const id = await page.evaluate(() => {
+    const fd = new FormData(document.querySelector('form')!);
+    const ref = [...fd.keys()].find((k) => /^\$ACTION_\d+:0$/.test(k))!;
+    return (JSON.parse(String(fd.get(ref))) as { id: string }).id;
+  });
+  const r = await request.post('/contact', {
+    headers: { origin: 'https://evil.example', 'next-action': id },
+    multipart: { '0': '["$undefined","$K1"]', '1_kind': 'contact' },
+  });
+  expect(r.status()).toBe(403);
+});
+
+test('/api/leads answers hostile JSON without a 5xx', async ({ request }) => {
+  test.setTimeout(180_000);
+  const valid = {
+    kind: 'contact',
+    fullName: 'Sana Malik',
+    email: 'fuzz@example.com',
+    country: 'Pakistan',
+    visaInterest: 'GSM Visa',
+    message: 'Which skilled visa suits a software engineer?',
+  };
+  const bodies: [string, string][] = [];
+  for (const [i, v] of HOSTILE.entries()) {
+    bodies.push([
+      `all fields #${i}`,
+      JSON.stringify(Object.fromEntries(Object.keys(valid).map((k) => [k, v]))),
+    ]);
+    bodies.push([`message #${i}`, JSON.stringify({ ...valid, fullName: v, idempotencyKey: v })]);
+  }
+  for (const raw of [
+    '',
+    'null',
+    '[]',
+    '"string"',
+    '{"kind":{"$gt":""}}',
+    '{"kind":"contact","fullName":123,"email":true,"message":null}',
+    '{"kind":"contact","__proto__":{"admin":true}}',
+    '{"kind":"contact","fullName":"\\u0000"}',
+    '{"kind":"contact","fullName":"\\ud800"}',
+    '['.repeat(5000) + ']'.repeat(5000),
+    '{"a":' + '{"a":'.repeat(2000) + '1' + '}'.repeat(2001),
+    JSON.stringify({ ...valid, message: 'z'.repeat(50_000) }),
+  ])
+    bodies.push([`raw ${raw.slice(0, 30)}`, raw]);
+  const results: { label: string; status: number }[] = [];
+  for (const [label, data] of bodies) {
+    const r = await request.post('/api/leads', {
+      headers: { 'content-type': 'application/json' },
+      data,
+    });
+    results.push({ label, status: r.status() });
+  }
+  expect(results.length).toBeGreaterThanOrEqual(60);
+  expect(results.filter((r) => r.status >= 500)).toEqual([]);
+});
