@@ -4,6 +4,7 @@
  */
 import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
 import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
+import { registerProfileEmailCases } from './profile-email-cases';
 import { registerRlsCases } from './rls-cases';
 
 const available = pg15Available();
@@ -55,4 +56,5 @@ if (!available) {
 
   // Nested, so its pool closes before the server stops.
   describe('rules', () => registerRlsCases(() => pg.url));
+  describe('profile e-mail', () => registerProfileEmailCases(() => pg.url));
 });

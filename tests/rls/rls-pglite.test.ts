@@ -1,5 +1,6 @@
 /** RLS on PGlite: what `npm run dev` and the contract tests run against. */
 import { type TestStack, startTestStack } from '../support/stack';
+import { registerProfileEmailCases } from './profile-email-cases';
 import { registerRlsCases } from './rls-cases';
 
 let stack: TestStack;
@@ -10,4 +11,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('row-level security on PGlite', () => registerRlsCases(() => stack.dbUrl));
+describe('row-level security on PGlite', () => {
+  describe('rules', () => registerRlsCases(() => stack.dbUrl));
+  describe('profile e-mail', () => registerProfileEmailCases(() => stack.dbUrl));
+});
