@@ -6,26 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, profiles, withUser } from '@/lib/db';
-import { ADMIN, OTHER, USER } from './rls-cases';
+import { ADMIN, expectDenied, OTHER, USER } from './rls-cases';
 
 const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
 const SOMEONE_ELSE = 'other@example.com';
-
-function pgCode(e: unknown): string | undefined {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.cause?.code ?? err.code;
-}
-
-async function expectRefused(p: Promise<unknown>) {
-  let caught: unknown;
-  try {
-    await p;
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeDefined();
-  expect(pgCode(caught)).toBe('42501');
-}
 
 export function registerProfileEmailCases(getUrl: () => string) {
   let db: Db;
@@ -46,7 +30,7 @@ export function registerProfileEmailCases(getUrl: () => string) {
 
   test('a person cannot set their profile e-mail to someone else’s address', async () => {
     const before = await emailOf(USER);
-    await expectRefused(
+    await expectDenied(
       withUser(
         claimsOf(USER),
         (tx) =>
@@ -75,7 +59,7 @@ export function registerProfileEmailCases(getUrl: () => string) {
   });
 
   test('an admin cannot rewrite anyone’s profile e-mail either', async () => {
-    await expectRefused(
+    await expectDenied(
       withUser(
         claimsOf(ADMIN),
         (tx) =>
@@ -90,7 +74,7 @@ export function registerProfileEmailCases(getUrl: () => string) {
   });
 
   test('even the table owner cannot make the copy drift from auth.users', async () => {
-    await expectRefused(
+    await expectDenied(
       db.execute(sql`update public.profiles set email = ${SOMEONE_ELSE} where id = ${USER}`),
     );
   });
