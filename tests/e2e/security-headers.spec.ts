@@ -36,6 +36,8 @@ async function signIn(page: Page, who: { email: string; password: string }, next
 }
 
 test('every page type works under the CSP without a single violation', async ({ page }) => {
+  // Eight pages, a form submission and two sign-ins: more than the default 30 s on a busy box.
+  test.setTimeout(120_000);
   const check = await watchCsp(page);
 
   await page.goto('/');
