@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { withUser } from '@/lib/db';
-import { sessionIsActive } from '@/lib/db/scoped';
+import { SessionEndedError, sessionIsActive } from '@/lib/db/scoped';
 import { errorText, logEvent } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
 
@@ -50,6 +50,11 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     claims,
   };
 });
+
+/** For actions that catch database errors: the person's session ended between check and write. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof SessionEndedError;
+}
 
 /** For every protected page, action and handler: the user, or a trip to sign in and back. */
 export async function requireUser(nextPath = '/dashboard'): Promise<CurrentUser> {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { asUser } from '@/lib/auth/as-user';
-import { leadNotes, leads, withUser, type Lead } from '@/lib/db';
+import { leadNotes, leads, type Lead } from '@/lib/db';
 import { unsafeTextErrors } from '@/lib/forms/field-errors';
 import { LEAD_KINDS, LEAD_STATUSES } from './constants';
 import { isCalendarDate } from './schema';

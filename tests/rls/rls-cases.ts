@@ -13,12 +13,12 @@ export const OTHER = 'a0000000-0000-4000-8000-000000000003';
 const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
 
 /** The Postgres error code behind a Drizzle error (Drizzle wraps it in `cause`). */
-function pgCode(e: unknown): string | undefined {
+export function pgCode(e: unknown): string | undefined {
   const err = e as { code?: string; cause?: { code?: string } };
   return err.cause?.code ?? err.code;
 }
 
-async function expectDenied(p: Promise<unknown>) {
+export async function expectDenied(p: Promise<unknown>) {
   let caught: unknown;
   try {
     await p;

@@ -5,6 +5,7 @@
 import { Client as pg15Client } from 'pg';
 import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
 import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
+import { registerProfileEmailCases } from './profile-email-cases';
 import { registerRlsCases } from './rls-cases';
 import { registerLeadNoteCases } from './lead-notes-cases';
 import { registerSchemaCases } from './schema-cases';
@@ -72,4 +73,5 @@ if (!available) {
   describe('rules', () => registerRlsCases(() => pg.url));
   describe('the Drizzle schema', () => registerSchemaCases(() => pg.url));
   describe('lead notes', () => registerLeadNoteCases(() => pg.url));
+  describe('profile e-mail', () => registerProfileEmailCases(() => pg.url));
 });

@@ -63,6 +63,7 @@ export function NoteForm({ id }: { id: string }) {
         name="body"
         rows={3}
         maxLength={3000}
+        defaultValue={state.body}
         className="border-input bg-background w-full rounded-md border p-2"
         aria-invalid={state.error ? true : undefined}
         aria-describedby="note-error"

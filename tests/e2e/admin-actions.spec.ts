@@ -1,0 +1,52 @@
+/**
+ * Issue 9, item 9c: an admin action that hits a database error answers with a plain message next
+ * to the form and keeps what the agent typed — no error page, no lost note.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
+// supabase/local's Postgres wire (playwright.config.ts starts it); the superuser, as Auth is.
+const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
+
+async function sql(text: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
+test('a note on a lead deleted meanwhile: a plain message, and the note is still there', async ({
+  page,
+}) => {
+  const id = randomUUID();
+  await sql(
+    `insert into public.leads (id, kind, full_name, email, idempotency_key)
+     values ($1, 'contact', 'Deleted Meanwhile', 'deleted-meanwhile@example.com', $2)`,
+    [id, `e2e-${id}`],
+  );
+  await page.goto(`/auth?next=${encodeURIComponent(`/admin/leads/${id}`)}`);
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await page.waitForURL((u) => u.pathname === `/admin/leads/${id}`);
+
+  // Another agent removes the lead while this one is writing.
+  await sql('delete from public.leads where id = $1', [id]);
+  const note = 'Called twice, no answer. Try WhatsApp tomorrow.';
+  await page.getByLabel('Add a note').fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+
+  await expect(page.locator('#note-error')).toHaveText('That lead no longer exists.');
+  await expect(page.getByLabel('Add a note')).toHaveValue(note);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-harden-auth/admin-note-error-1280.png' });
+
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByText('That lead no longer exists.').first()).toBeVisible();
+});
