@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import Link from 'next/link';
 import { requireUser } from '@/lib/auth/server';
+import { isAssessmentType } from '@/lib/assessments/constants';
 import { dashboardMenu } from '@/lib/config/nav';
 import { profiles, withUser } from '@/lib/db';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
+import { AssessmentsTab } from './_components/assessments-tab';
 
 export const metadata = buildMetadata({
   title: 'Your Dashboard',
@@ -13,25 +15,19 @@ export const metadata = buildMetadata({
   noIndex: true,
 });
 
-const assessmentTypes = {
-  'permanent-residency': { name: 'Permanent Residency', start: '/pr-calculator' },
-  'student-visa': { name: 'Student Visa', start: '/visas/student-visa-500' },
-  'business-visa': { name: 'Business Visa', start: '/visas/business-innovation-188' },
-} as const;
-type AssessmentType = keyof typeof assessmentTypes;
-
-type Props = { searchParams: Promise<{ tab?: string; type?: string }> };
+type Props = { searchParams: Promise<{ tab?: string; type?: string; sent?: string }> };
 
 export default async function DashboardPage({ searchParams }: Props) {
-  const { tab, type } = await searchParams;
+  const { tab, type, sent } = await searchParams;
   const user = await requireUser('/dashboard');
   const [profile] = await withUser({ ...user.claims, sub: user.id }, (tx) =>
     tx.select().from(profiles).where(eq(profiles.id, user.id)),
   );
-  const assessment: AssessmentType | null =
-    tab === 'assessments'
-      ? ((type && type in assessmentTypes ? type : 'permanent-residency') as AssessmentType)
-      : null;
+  // An unknown tab or type shows the overview with a message, never a silent fallback.
+  const assessment = tab === 'assessments' && isAssessmentType(type) ? type : null;
+  const unknownTab =
+    (tab !== undefined && !['profile', 'documents', 'assessments'].includes(tab)) ||
+    (tab === 'assessments' && !assessment);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -62,20 +58,13 @@ export default async function DashboardPage({ searchParams }: Props) {
           );
         })}
       </nav>
+      {unknownTab && (
+        <p role="status" className="bg-muted mt-6 rounded-md p-4 text-sm">
+          We could not find that part of your dashboard, so here is your overview.
+        </p>
+      )}
       {assessment ? (
-        <section className="border-border bg-background mt-8 rounded-lg border p-6">
-          <h2 className="text-lg font-semibold">{assessmentTypes[assessment].name} assessments</h2>
-          <p className="text-muted-foreground mt-2">
-            You have no assessments yet. Start with our free tools, then book a consultation and
-            your agent will record the assessment here.
-          </p>
-          <Link
-            href={assessmentTypes[assessment].start}
-            className="text-primary mt-4 inline-block font-medium underline"
-          >
-            Start here
-          </Link>
-        </section>
+        <AssessmentsTab user={user} type={assessment} justSent={sent === '1'} />
       ) : (
         <section className="mt-8 grid gap-6 md:grid-cols-2">
           <div className="border-border bg-background rounded-lg border p-6">
