@@ -3,6 +3,8 @@ import { linkIn, waitForMail } from './support/mailbox';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 const SHOTS = '/tmp/shots-portal-assess';
+/** siteConfig.contact.email: where agency mail goes when LEADS_INBOX is not set. */
+const AGENCY_INBOX = 'hello@example.com.au';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
@@ -61,6 +63,9 @@ test('calculator → Save to my dashboard → sign up → draft with its answers
   await save(page); // health and character (optional)
   await expect(page.getByTestId('assessment-progress')).toContainText('Check and send');
   await shot(page, 'form-review-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, 'form-review-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByLabel(/I have read this notice/).check();
   await page.getByRole('button', { name: 'Send to my agent' }).click();
   await expect(page).toHaveURL(/tab=assessments&type=permanent-residency&sent=1/);
@@ -77,7 +82,14 @@ test('calculator → Save to my dashboard → sign up → draft with its answers
     .getByRole('link', { name: /Ravi Kumar/ })
     .last()
     .click();
+  await expect(agent.getByText(/stored result differs/)).toHaveCount(0);
   await shot(agent, 'admin-assessment-1280');
+  // The agency inbox heard about it, without the client's answers.
+  const submitted = await waitForMail(AGENCY_INBOX, {
+    subject: /New free assessment/,
+  });
+  expect(submitted.text).toContain('/admin/assessments/');
+  expect(submitted.text).not.toContain('Software Engineer');
   await agent.getByRole('button', { name: 'Start review' }).click();
   await agent
     .getByLabel('Ask the client for more information')
@@ -107,6 +119,12 @@ test('calculator → Save to my dashboard → sign up → draft with its answers
   await expect(agent.getByTestId('admin-assessment-status')).toContainText('answered');
   const responded = await waitForMail(email, { subject: /answered/i });
   expect(responded.html).toContain('/dashboard?tab=assessments');
+  await agent.setViewportSize({ width: 375, height: 800 });
+  await shot(agent, 'admin-assessment-375');
+  await agent.goto('/admin/assessments');
+  await shot(agent, 'admin-queue-375');
+  await agent.setViewportSize({ width: 1280, height: 800 });
+  await shot(agent, 'admin-queue-1280');
   await agentContext.close();
 
   await page.reload();
@@ -129,6 +147,9 @@ test('each form at 375 px, and a draft survives signing out and in on a fresh br
     await page.getByRole('button', { name: /Start a free/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/assessments\//);
     await shot(page, `form-${type}-375`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, `form-${type}-1280`);
+    await page.setViewportSize({ width: 375, height: 800 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   }
