@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mailbox';
 
@@ -142,10 +144,27 @@ test('each form at 375 px, and a draft survives signing out and in on a fresh br
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await signIn(page, { email: 'user@example.com', password: 'user-local-only-2026' }, '/dashboard');
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/_next/static/') && path.endsWith('.js')) scripts.add(path);
+  });
   for (const type of ['student-visa', 'business-visa', 'permanent-residency']) {
     await page.goto(`/dashboard?tab=assessments&type=${type}`);
     await page.getByRole('button', { name: /Start a free/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/assessments\//);
+    if (type === 'student-visa') {
+      // The JS a person downloads for the form route (first visit after the dashboard), gzipped.
+      scripts.clear();
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      const bytes = [...scripts].map(
+        (p) => gzipSync(readFileSync(`.next/static/${p.slice('/_next/static/'.length)}`)).length,
+      );
+      console.log(
+        `form route JS: ${scripts.size} files, ${(bytes.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KiB gzip`,
+      );
+    }
     await shot(page, `form-${type}-375`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await shot(page, `form-${type}-1280`);
