@@ -19,7 +19,6 @@ const BUCKET = 'documents';
 
 /** Shown as the person named the file; never used in a path. */
 export function cleanOriginalName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const cleaned = name
     .normalize('NFC')
     .replace(/[\u0000-\u001f\u007f]/g, '')

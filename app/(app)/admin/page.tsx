@@ -31,6 +31,13 @@ export default async function AdminPage() {
           </p>
         </div>
         <Link
+          href="/admin/clients"
+          className="border-border bg-background hover:border-primary rounded-lg border p-6"
+        >
+          <p className="text-muted-foreground text-sm">Clients and documents</p>
+          <p className="text-primary text-lg font-semibold">Open the client list →</p>
+        </Link>
+        <Link
           href="/admin/leads"
           className="border-border bg-background hover:border-primary rounded-lg border p-6"
         >

@@ -3,10 +3,7 @@
  * Profiles and roles: the tables every other domain refers to.
  */
 import { date, pgSchema, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** How a client prefers to be contacted (profiles.preferred_contact). */
-export const CONTACT_CHANNELS = ['email', 'phone', 'whatsapp'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+import { CONTACT_CHANNELS } from '@/lib/profiles/constants';
 
 /** Only the columns the app may reference; auth.users belongs to Supabase Auth. */
 export const authUsers = pgSchema('auth').table('users', {
