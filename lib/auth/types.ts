@@ -28,7 +28,13 @@ export interface AuthState {
   /** From the `user_role` claim; false with no user, on sign-out or on error. */
   isAdmin: boolean;
   signIn(email: string, password: string): Promise<{ error: AuthFailure | null }>;
-  signUp(email: string, password: string, fullName: string): Promise<{ error: AuthFailure | null }>;
+  /** `next`: a same-origin path the confirmation link returns to (default: the home page). */
+  signUp(
+    email: string,
+    password: string,
+    fullName: string,
+    next?: string,
+  ): Promise<{ error: AuthFailure | null }>;
   /** Sends the sign-up confirmation e-mail again (for someone whose sign-in says "not confirmed"). */
   resendConfirmation(email: string): Promise<{ error: AuthFailure | null }>;
   signOut(): Promise<void>;

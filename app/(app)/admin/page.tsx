@@ -40,6 +40,13 @@ export default async function AdminPage() {
           <p className="text-muted-foreground text-sm">Leads</p>
           <p className="text-primary text-lg font-semibold">Open the leads inbox →</p>
         </Link>
+        <Link
+          href="/admin/assessments"
+          className="border-border bg-background hover:border-primary rounded-lg border p-6"
+        >
+          <p className="text-muted-foreground text-sm">Free assessments</p>
+          <p className="text-primary text-lg font-semibold">Oldest waiting first →</p>
+        </Link>
       </section>
     </div>
   );
