@@ -36,6 +36,7 @@ export async function startDraft(
       })
       .returning({ id: assessments.id }),
   );
+  if (!row) throw new Error('insert returned no row');
   return row.id;
 }
 

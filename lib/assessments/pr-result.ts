@@ -129,7 +129,8 @@ export function englishLevelOf(a: PrAnswers): { level: EnglishLevel; assumed: bo
 export function toPointsInput(
   a: PrAnswers,
   asOf: string,
-  visa: Visa = a.targetVisas[0],
+  // The schema requires at least one target visa.
+  visa: Visa = a.targetVisas[0]!,
 ): PointsInput {
   const overseas = workYears(a.overseasWork, asOf);
   // Periods may overlap; in and outside Australia share one 10-year window.

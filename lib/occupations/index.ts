@@ -26,6 +26,7 @@ export type {
 export { OCCUPATION_SLUGS } from './types';
 export { countableWorkYears } from './work-deduction';
 export type { CountableWork, CountableWorkOptions } from './work-deduction';
+export { authorities } from './sources';
 export { occupationWords, type OccupationWords } from './descriptions';
 
 export const occupations: readonly Occupation[] = [

@@ -21,6 +21,7 @@ export {
   PARTNER_STATUSES,
   QUALIFICATIONS,
   VISAS,
+  WORK_WINDOW_YEARS,
   pointsInputSchema,
 } from './schema';
 export { factorOptions } from './factor-options';

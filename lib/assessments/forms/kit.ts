@@ -93,7 +93,7 @@ export const optionalText = (max = 3000) =>
 export const amount = (label: string, max = 1_000_000_000) =>
   z
     .number({ error: `Enter ${label} as a number.` })
-    .min(0, `${label[0].toUpperCase()}${label.slice(1)} cannot be negative.`)
+    .min(0, `${label.charAt(0).toUpperCase()}${label.slice(1)} cannot be negative.`)
     .max(max, `That is more than we can record; check ${label}.`);
 
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

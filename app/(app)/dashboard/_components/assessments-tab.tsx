@@ -66,7 +66,7 @@ export async function AssessmentsTab({
           </header>
           {a.status === 'draft' && (
             <Link
-              href={`/dashboard/assessments/${a.id}?step=${assessmentForms[type].steps[0].id}`}
+              href={`/dashboard/assessments/${a.id}?step=${assessmentForms[type].steps[0]!.id}`}
               className={buttonVariants({ variant: 'outline' })}
             >
               Continue your answers

@@ -60,7 +60,7 @@ export function AuthForms({
         parsed.data.email,
         parsed.data.password,
         parsed.data.fullName,
-        target,
+        safeNextPath(next, '/', window.location.origin),
       );
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
       setSentTo(parsed.data.email);

@@ -45,7 +45,8 @@ export async function agentAction(
 ): Promise<AgentActionState> {
   const admin = await requireAdmin(`/admin/assessments/${id}`);
   const parsed = input.safeParse(Object.fromEntries(fd));
-  if (!parsed.success) return { error: parsed.error.issues[0].message, at: Date.now() };
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? 'Check the form.', at: Date.now() };
   const v = parsed.data;
   try {
     if (v.move === 'note') await addAgentNote(admin, id, v.text, v.agentOnly === 'on');

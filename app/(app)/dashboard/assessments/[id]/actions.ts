@@ -134,5 +134,5 @@ export async function startAssessmentAction(fd: FormData): Promise<void> {
   const user = await requireUser('/dashboard?tab=assessments');
   if (!isAssessmentType(type)) redirect('/dashboard?tab=assessments');
   const id = await startDraft(user, type);
-  redirect(formPath(id, assessmentForms[type].steps[0].id));
+  redirect(formPath(id, assessmentForms[type].steps[0]!.id));
 }

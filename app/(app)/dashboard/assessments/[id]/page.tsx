@@ -57,7 +57,8 @@ export default async function AssessmentFormPage({ params, searchParams }: Props
   const form = assessmentForms[a.type];
   const index = form.steps.findIndex((s) => s.id === stepParam);
   const isReview = stepParam === 'review';
-  const step = form.steps[index === -1 ? 0 : index];
+  // Every form has at least one step (tests/unit/assessment-schemas.test.ts).
+  const step = form.steps[index === -1 ? 0 : index]!;
   const position = isReview ? form.steps.length + 1 : form.steps.indexOf(step) + 1;
   const previous = isReview ? form.steps[form.steps.length - 1] : form.steps[position - 2];
 

@@ -58,7 +58,7 @@ export async function GET(request: NextRequest) {
     const id = await startDraft(signedIn, type, answers);
     const res = NextResponse.redirect(
       new URL(
-        `/dashboard/assessments/${id}?step=${assessmentForms[type].steps[0].id}`,
+        `/dashboard/assessments/${id}?step=${assessmentForms[type].steps[0]!.id}`,
         request.url,
       ),
     );
