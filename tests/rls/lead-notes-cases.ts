@@ -32,8 +32,10 @@ export function registerLeadNoteCases(getUrl: () => string) {
     await db.execute(sql`insert into public.user_roles (user_id, role)
       values (${AGENT}, 'admin'), (${COLLEAGUE}, 'admin') on conflict do nothing`);
     // Seeded as the owner: how leads arrive is the leads tests' business, not this file's.
-    const r = await db.execute(sql`insert into public.leads (kind, full_name, idempotency_key)
-      values ('contact', 'Note Subject', ${`notes-${Date.now()}`}) returning id`);
+    const r =
+      await db.execute(sql`insert into public.leads (kind, full_name, email, message, idempotency_key)
+      values ('contact', 'Note Subject', 'note-subject@example.com', 'About the 190 visa.',
+        ${`notes-${Date.now()}`}) returning id`);
     leadId = String(r.rows[0]!.id);
   });
   afterAll(async () => {

@@ -50,12 +50,12 @@ export function registerProfileEmailCases(getUrl: () => string) {
       (tx) =>
         tx
           .update(profiles)
-          .set({ fullName: 'Test User', phone: '+91 98765 43210', country: 'India' })
+          .set({ fullName: 'Test User', phone: '+919876543210', country: 'India' })
           .where(sql`${profiles.id} = ${USER}`)
           .returning({ phone: profiles.phone }),
       db,
     );
-    expect(row.phone).toBe('+91 98765 43210');
+    expect(row.phone).toBe('+919876543210');
   });
 
   test('an admin cannot rewrite anyone’s profile e-mail either', async () => {

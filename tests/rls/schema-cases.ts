@@ -24,6 +24,7 @@ interface DbColumn {
   udt_name: string;
   is_nullable: 'YES' | 'NO';
   column_default: string | null;
+  is_identity: 'YES' | 'NO';
 }
 
 const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((v): v is PgTable =>
@@ -55,7 +56,7 @@ export function registerSchemaCases(getUrl: () => string) {
 
   async function columnsOf(schemaName: string, table: string): Promise<DbColumn[]> {
     const r = await db.execute(sql`
-      select column_name, data_type, udt_name, is_nullable, column_default
+      select column_name, data_type, udt_name, is_nullable, column_default, is_identity
       from information_schema.columns
       where table_schema = ${schemaName} and table_name = ${table}
       order by ordinal_position`);
@@ -94,7 +95,8 @@ export function registerSchemaCases(getUrl: () => string) {
         column: c.name,
         type: db ? dbType(db) : undefined,
         notNull: db?.is_nullable === 'NO',
-        hasDefault: db?.column_default != null,
+        // Identity columns have no column_default; the database still fills them in.
+        hasDefault: db?.column_default != null || db?.is_identity === 'YES',
         inDatabase: Boolean(db),
       };
     });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 /** Drizzle mirror of public.assessments and public.assessment_events (20261123000400_assessments.sql). */
 import {
   bigint,
@@ -13,7 +14,9 @@ import { ASSESSMENT_STATUSES, ASSESSMENT_TYPES } from '@/lib/assessments/constan
 
 export const assessments = pgTable('assessments', {
   id: uuid('id').primaryKey().defaultRandom(),
-  clientId: uuid('client_id').notNull(),
+  clientId: uuid('client_id')
+    .notNull()
+    .default(sql`auth.uid()`),
   type: text('type', { enum: ASSESSMENT_TYPES }).notNull(),
   status: text('status', { enum: ASSESSMENT_STATUSES }).notNull().default('draft'),
   schemaVersion: integer('schema_version').notNull().default(1),

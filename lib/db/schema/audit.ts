@@ -5,14 +5,14 @@
 import { bigint, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable('audit_log', {
-  id: bigint('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   actorId: uuid('actor_id'),
   action: text('action').notNull(),
   subjectType: text('subject_type').notNull(),
   subjectId: uuid('subject_id'),
   clientId: uuid('client_id'),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
 });
 
 export type AuditEntry = typeof auditLog.$inferSelect;
