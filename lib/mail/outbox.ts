@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { siteConfig } from '@/lib/config/site';
 import { db as defaultDb, type Db } from '@/lib/db';
+import { agencyInbox } from '@/lib/leads/service';
 import { logEvent } from '@/lib/log';
 import { leadAcknowledgement, leadNotification, type LeadForMail } from './lead-templates';
+import { isPortalTemplate, portalTemplates } from './portal-templates';
 import { mailFrom, mailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 12;
@@ -19,6 +21,7 @@ interface OutboxRow {
   template: string;
   to_address: string;
   attempts: number;
+  payload: Record<string, unknown>;
   lead: LeadForMail | null;
 }
 
@@ -80,12 +83,23 @@ async function deliverOnce(opts: {
     set attempts = o.attempts + 1, next_attempt_at = now() + interval '5 minutes'
     from due
     where o.id = due.id
-    returning o.id, o.template, o.to_address, o.attempts,
+    returning o.id, o.template, o.to_address, o.attempts, o.payload,
       (select to_jsonb(l) from public.leads l where l.id = o.lead_id) as lead`);
 
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const row of claimed.rows as unknown as OutboxRow[]) {
     try {
+      if (isPortalTemplate(row.template)) {
+        const t = portalTemplates[row.template];
+        await transport.sendMail({
+          from: mailFrom(),
+          to: t.to === 'agency' ? agencyInbox() : row.to_address,
+          ...t.render(row.payload ?? {}, siteConfig.url),
+        });
+        await markSent(database, row.id);
+        report.sent++;
+        continue;
+      }
       if (!row.lead) throw new Error('lead no longer exists');
       const mail =
         row.template === 'lead-notification'
@@ -97,9 +111,7 @@ async function deliverOnce(opts: {
         replyTo: row.template === 'lead-notification' ? (row.lead.email ?? undefined) : undefined,
         ...mail,
       });
-      await database.execute(
-        sql`update public.email_outbox set sent_at = now(), last_error = null where id = ${row.id}`,
-      );
+      await markSent(database, row.id);
       report.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -118,3 +130,8 @@ async function deliverOnce(opts: {
   if (report.sent || report.failed) logEvent('mail_delivery', { ...report });
   return report;
 }
+
+const markSent = (database: Db, id: string) =>
+  database.execute(
+    sql`update public.email_outbox set sent_at = now(), last_error = null where id = ${id}`,
+  );

@@ -2,7 +2,8 @@
  * Drizzle mirror of the tables in supabase/migrations (the migrations are the source of truth;
  * Profiles and roles: the tables every other domain refers to.
  */
-import { pgSchema, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, pgSchema, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CONTACT_CHANNELS } from '@/lib/profiles/constants';
 
 /** Only the columns the app may reference; auth.users belongs to Supabase Auth. */
 export const authUsers = pgSchema('auth').table('users', {
@@ -17,7 +18,11 @@ export const profiles = pgTable('profiles', {
   fullName: text('full_name'),
   email: text('email'),
   phone: text('phone'),
+  /** Country of residence. */
   country: text('country'),
+  citizenship: text('citizenship'),
+  dateOfBirth: date('date_of_birth'),
+  preferredContact: text('preferred_contact', { enum: CONTACT_CHANNELS }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

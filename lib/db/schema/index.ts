@@ -4,3 +4,5 @@
  */
 export * from './core';
 export * from './leads';
+export * from './documents';
+export * from './audit';

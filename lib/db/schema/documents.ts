@@ -1,0 +1,46 @@
+/** Drizzle mirror of public.documents and public.document_requests (the migration is the source of truth). */
+import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_STATUSES,
+} from '@/lib/documents/constants';
+
+export const documents = pgTable('documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: uuid('client_id').notNull(),
+  category: text('category', { enum: DOCUMENT_CATEGORIES }).notNull(),
+  storagePath: text('storage_path').notNull(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type', { enum: DOCUMENT_MIME_TYPES }).notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('uploaded'),
+  reviewReason: text('review_reason'),
+  reviewedBy: uuid('reviewed_by'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  expiresOn: date('expires_on'),
+  assessmentId: uuid('assessment_id'),
+  replacesId: uuid('replaces_id'),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  retainUntil: date('retain_until'),
+  lastActionAt: timestamp('last_action_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const documentRequests = pgTable('document_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: uuid('client_id').notNull(),
+  category: text('category', { enum: DOCUMENT_CATEGORIES }).notNull(),
+  note: text('note'),
+  dueOn: date('due_on'),
+  requestedBy: uuid('requested_by'),
+  fulfilledBy: uuid('fulfilled_by'),
+  fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentRequestRow = typeof documentRequests.$inferSelect;

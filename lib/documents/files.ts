@@ -1,0 +1,93 @@
+/**
+ * Opening and removing stored files. Opening goes through private.document_path_for_signing()
+ * as the person (which records an agent's read in audit_log), then Storage signs a 60-second URL
+ * with the same person's token, so storage RLS applies as well.
+ */
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, documents, type JwtClaims, withUser } from '@/lib/db';
+import { errorText, logEvent } from '@/lib/log';
+
+export const SIGNED_URL_SECONDS = 60;
+
+export async function signedUrlFor(opts: {
+  claims: JwtClaims;
+  storage: SupabaseClient;
+  documentId: string;
+  download?: string;
+  db?: Db;
+}): Promise<string | null> {
+  let path: string;
+  try {
+    path = await withUser(
+      opts.claims,
+      async (tx) =>
+        (
+          await tx.execute<{ p: string }>(
+            sql`select private.document_path_for_signing(${opts.documentId}::uuid) as p`,
+          )
+        ).rows[0].p,
+      opts.db,
+    );
+  } catch {
+    return null; // not theirs, hidden, or gone: the same answer for all three
+  }
+  const { data, error } = await opts.storage.storage
+    .from('documents')
+    .createSignedUrl(path, SIGNED_URL_SECONDS, opts.download ? { download: opts.download } : {});
+  if (error || !data) {
+    logEvent('document_sign_failed', { error: error?.message }, 'error');
+    return null;
+  }
+  return data.signedUrl;
+}
+
+export type RemoveResult = 'deleted' | 'hidden' | 'not_found';
+
+/**
+ * A client's "remove": an unreviewed document goes (row, then object); a reviewed one is hidden
+ * and kept until its retain_until date (the database sets it), as the Code of Conduct requires.
+ */
+export async function removeMyDocument(opts: {
+  claims: JwtClaims;
+  storage: SupabaseClient;
+  documentId: string;
+  db?: Db;
+}): Promise<RemoveResult> {
+  const { claims, documentId } = opts;
+  const result = await withUser(
+    claims,
+    async (tx) => {
+      const [deleted] = await tx
+        .delete(documents)
+        .where(
+          and(
+            eq(documents.id, documentId),
+            eq(documents.clientId, claims.sub),
+            eq(documents.status, 'uploaded'),
+          ),
+        )
+        .returning({ path: documents.storagePath });
+      if (deleted) return { kind: 'deleted' as const, path: deleted.path };
+      const [hidden] = await tx
+        .update(documents)
+        .set({ hiddenAt: new Date() })
+        .where(
+          and(
+            eq(documents.id, documentId),
+            eq(documents.clientId, claims.sub),
+            sql`${documents.hiddenAt} is null`,
+          ),
+        )
+        .returning({ id: documents.id });
+      return hidden ? { kind: 'hidden' as const } : { kind: 'not_found' as const };
+    },
+    opts.db,
+  );
+  if (result.kind === 'deleted') {
+    const { error } = await opts.storage.storage.from('documents').remove([result.path]);
+    if (error) logEvent('document_object_left', { documentId, error: errorText(error) }, 'warn');
+  }
+  return result.kind;
+}

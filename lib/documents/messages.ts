@@ -1,0 +1,12 @@
+/** What a person reads when a file is refused: the same words in the browser and from the server. */
+import { ACCEPTED_FORMATS_TEXT } from '@/lib/config/document-checklist';
+
+export const uploadMessages = {
+  empty: 'This file is empty (0 bytes). Please choose the file again.',
+  tooLarge:
+    'This file is larger than 10 MB. Please scan at a lower resolution or split it into parts.',
+  wrongType: `This file is not a type we accept. Please send ${ACCEPTED_FORMATS_TEXT}.`,
+  failed: 'We could not save your file just now. Please try again.',
+  signIn: 'Your session has ended. Please sign in again.',
+} as const;
+export type UploadProblem = keyof typeof uploadMessages;

@@ -1,0 +1,55 @@
+/** The profile form's one schema, shared by the browser and the server action. */
+import { z } from 'zod';
+import { CONTACT_CHANNELS } from './constants';
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => v || null);
+
+export const profileSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(2, 'Enter your full name as in your passport.')
+    .max(100, 'Use at most 100 characters.'),
+  // International format: + then country code and number. Spaces and dashes are allowed while typing.
+  phone: z
+    .string()
+    .transform((v) => v.replace(/[\s\-().]/g, ''))
+    .refine((v) => v === '' || /^\+[1-9]\d{6,14}$/.test(v), {
+      error: 'Use international format with your country code, for example +91 98765 43210.',
+    })
+    .transform((v) => v || null),
+  country: optionalText(60, 'Use at most 60 characters.'),
+  citizenship: optionalText(60, 'Use at most 60 characters.'),
+  dateOfBirth: z
+    .string()
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), {
+      error: 'Enter a valid date.',
+    })
+    .refine((v) => v === '' || (v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)), {
+      error: 'Enter your real date of birth.',
+    })
+    .transform((v) => v || null),
+  preferredContact: z
+    .enum(CONTACT_CHANNELS, { error: 'Choose how we should contact you.' })
+    .nullable()
+    .or(z.literal('').transform(() => null)),
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+export type ProfileFields = keyof ProfileInput;
+
+export const emailChangeSchema = z.object({
+  email: z.email({ error: 'Enter a valid e-mail address.' }).max(254),
+});
+
+export interface ProfileState {
+  ok?: boolean;
+  error?: string;
+  fieldErrors?: Partial<Record<ProfileFields | 'email', string[]>>;
+  values?: Record<string, string>;
+  at?: number;
+}

@@ -1,0 +1,248 @@
+/**
+ * Uploads with real bytes, through the same functions the upload route calls (receiveUpload then
+ * storeDocument), against the stand-in's Storage and database with the client's own token.
+ */
+import { randomUUID } from 'node:crypto';
+import { deflateSync, crc32 } from 'node:zlib';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { sql } from 'drizzle-orm';
+import { createDb, type Db } from '@/lib/db';
+import { MAX_DOCUMENT_BYTES } from '@/lib/documents/constants';
+import { receiveUpload } from '@/lib/documents/receive';
+import { sniffMime } from '@/lib/documents/sniff';
+import { storeDocument, uploadParamsSchema } from '@/lib/documents/store';
+import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
+
+// ---- files, made here byte by byte -------------------------------------------------------
+const pdf = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+
+/** A 1×1 baseline JPEG as a phone writes it: SOI, an Exif APP1 with Orientation = 6 (rotate 90°). */
+function phoneJpeg(): Buffer {
+  const tiff = Buffer.from([
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08, // big-endian TIFF header, IFD0 at 8
+    0x00,
+    0x01, // one entry
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x06,
+    0x00,
+    0x00, // Orientation = 6
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
+  ]);
+  const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1]), u16(exif.length + 2), exif]);
+  const body = Buffer.from(
+    '/9j/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+    'base64',
+  ).subarray(2); // drop its SOI: ours comes first
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app1, body]);
+}
+const u16 = (n: number) => Buffer.from([n >> 8, n & 0xff]);
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
+
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    return Buffer.concat([u32(data.length), td, u32(crc32(td))]);
+  };
+  const ihdr = Buffer.concat([u32(1), u32(1), Buffer.from([8, 2, 0, 0, 0])]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An iPhone-style HEIC start: ftyp box, major brand heic, compatible mif1/heic, then meta bytes. */
+function heic(): Buffer {
+  const ftyp = Buffer.concat([
+    u32(24),
+    Buffer.from('ftypheic', 'latin1'),
+    u32(0),
+    Buffer.from('mif1heic', 'latin1'),
+  ]);
+  return Buffer.concat([ftyp, u32(16), Buffer.from('metafake-heic-payload'.padEnd(200, '.'))]);
+}
+
+const elf = () =>
+  Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(400, 0x90)]);
+const pe = () => Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(400, 0)]);
+
+/** A request body as the route sees it, in 64 KiB chunks, recording how much was pulled. */
+function streamOf(bytes: Buffer, pulled = { bytes: 0 }) {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      const next = bytes.subarray(offset, offset + 65536);
+      offset += next.length;
+      pulled.bytes = offset;
+      controller.enqueue(new Uint8Array(next));
+    },
+  });
+}
+
+// ---- the stack ---------------------------------------------------------------------------
+let stack: TestStack;
+let db: Db;
+let client: SupabaseClient;
+let claims: { sub: string; role: string };
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  db = createDb(stack.dbUrl, 4);
+  client = supabaseClient(stack);
+  const { data, error } = await client.auth.signInWithPassword({
+    email: 'user@example.com',
+    password: 'user-local-only-2026',
+  });
+  expect(error).toBeNull();
+  claims = { sub: data.user!.id, role: 'authenticated' };
+}, 90_000);
+afterAll(async () => {
+  await db?.$client.end();
+  await stack?.stop();
+});
+
+async function upload(bytes: Buffer, name: string, extra: Record<string, string> = {}) {
+  const received = await receiveUpload(streamOf(bytes));
+  if (!received.ok) return { problem: received.problem } as const;
+  const params = uploadParamsSchema.parse({
+    category: 'other',
+    name,
+    key: randomUUID(),
+    ...extra,
+  });
+  return storeDocument({ claims, storage: client, params, file: received, db });
+}
+
+async function download(path: string) {
+  const { data, error } = await client.storage.from('documents').download(path);
+  expect(error).toBeNull();
+  return Buffer.from(await data!.arrayBuffer());
+}
+
+test.each([
+  ['a PDF', pdf, 'application/pdf', 'pdf'],
+  ['a PNG', png, 'image/png', 'png'],
+  ['a HEIC from an iPhone (accepted)', heic, 'image/heic', 'heic'],
+])('%s is stored with its sniffed type, size and SHA-256', async (_, make, mime, ext) => {
+  const bytes = make();
+  const r = await upload(bytes, `file.${ext}`);
+  expect(r).toMatchObject({ status: 'created' });
+  if (!('document' in r)) throw new Error('not stored');
+  expect(r.document).toMatchObject({ mimeType: mime, sizeBytes: bytes.length, status: 'uploaded' });
+  expect(r.document.sha256).toMatch(/^[0-9a-f]{64}$/);
+  expect(r.document.storagePath).toMatch(new RegExp(`^${claims.sub}/[0-9a-f-]{36}\\.${ext}$`));
+  expect((await download(r.document.storagePath)).equals(bytes)).toBe(true);
+});
+
+test('a phone JPEG keeps its EXIF orientation: stored byte for byte, never re-encoded', async () => {
+  const bytes = phoneJpeg();
+  expect(bytes.includes(Buffer.from([0x01, 0x12, 0x00, 0x03, 0, 0, 0, 1, 0, 6]))).toBe(true);
+  const r = await upload(bytes, 'IMG_2041.jpg');
+  if (!('document' in r)) throw new Error('not stored');
+  expect(r.document.mimeType).toBe('image/jpeg');
+  expect((await download(r.document.storagePath)).equals(bytes)).toBe(true);
+});
+
+test.each([
+  ['an ELF executable named .pdf', elf],
+  ['a Windows PE executable named .pdf', pe],
+])('%s is refused as the wrong type', async (_, make) => {
+  expect(await upload(make(), 'passport.pdf')).toEqual({ problem: 'wrongType' });
+});
+
+test('an 11 MB file is refused, and reading stops soon after 10 MB', async () => {
+  const big = Buffer.concat([pdf(), Buffer.alloc(11 * 1024 * 1024)]);
+  const pulled = { bytes: 0 };
+  expect(await receiveUpload(streamOf(big, pulled))).toEqual({ ok: false, problem: 'tooLarge' });
+  // The stream reads at most a chunk or two ahead of the check.
+  expect(pulled.bytes).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES + 2 * 65536);
+  expect(pulled.bytes).toBeLessThan(big.length);
+});
+
+test('exactly 10 MB is accepted', async () => {
+  const bytes = Buffer.concat([pdf(), Buffer.alloc(MAX_DOCUMENT_BYTES - pdf().length)]);
+  const received = await receiveUpload(streamOf(bytes));
+  expect(received.ok).toBe(true);
+});
+
+test('a zero-byte file is refused with its own message', async () => {
+  expect(await receiveUpload(streamOf(Buffer.alloc(0)))).toEqual({ ok: false, problem: 'empty' });
+});
+
+test('a file name with ../ and Unicode is stored under a generated name and shown as given', async () => {
+  const name = '../../etc/पासपोर्ट ünïcødé ✓.pdf';
+  const r = await upload(pdf(), name);
+  if (!('document' in r)) throw new Error('not stored');
+  expect(r.document.originalName).toBe(name);
+  expect(r.document.storagePath).toMatch(new RegExp(`^${claims.sub}/[0-9a-f-]{36}\\.pdf$`));
+  expect(r.document.storagePath).not.toContain('..');
+});
+
+test('a retry with the same upload key stores the file once', async () => {
+  const received = await receiveUpload(streamOf(pdf()));
+  if (!received.ok) throw new Error('refused');
+  const params = uploadParamsSchema.parse({ category: 'other', name: 'a.pdf', key: randomUUID() });
+  const first = await storeDocument({ claims, storage: client, params, file: received, db });
+  const again = await storeDocument({ claims, storage: client, params, file: received, db });
+  expect(first.status).toBe('created');
+  expect(again.status).toBe('existing');
+  const [{ n }] = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from public.documents where storage_path like ${`%${params.key}%`}`,
+    )
+  ).rows;
+  expect(n).toBe(1);
+});
+
+test('a passport needs its expiry date; a qualification has none', () => {
+  const base = { name: 'x.pdf', key: randomUUID() };
+  expect(uploadParamsSchema.safeParse({ ...base, category: 'passport' }).success).toBe(false);
+  expect(
+    uploadParamsSchema.safeParse({ ...base, category: 'passport', expiresOn: '2031-05-01' })
+      .success,
+  ).toBe(true);
+  expect(
+    uploadParamsSchema.safeParse({ ...base, category: 'qualification', expiresOn: '2031-05-01' })
+      .success,
+  ).toBe(false);
+});
+
+test('the sniffer ignores names and reads AVIF as not accepted', () => {
+  const avif = Buffer.concat([
+    u32(24),
+    Buffer.from('ftypavif', 'latin1'),
+    u32(0),
+    Buffer.from('mif1avif'),
+  ]);
+  expect(sniffMime(avif)).toBeNull();
+  expect(sniffMime(heic())).toBe('image/heic');
+  expect(sniffMime(phoneJpeg())).toBe('image/jpeg');
+});

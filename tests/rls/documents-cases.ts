@@ -1,0 +1,550 @@
+/**
+ * Documents, document requests and the audit log: every table × {anon, client, other client,
+ * agent} × {select, insert, update, delete}, plus the storage objects behind them, reached by
+ * guessing paths through the Storage API with each person's own token. Registered by
+ * documents-pglite.test.ts and documents-pg15.test.ts, so both engines enforce the same rules.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { sql } from 'drizzle-orm';
+import {
+  asAnon,
+  auditLog,
+  createDb,
+  type Db,
+  documentRequests,
+  documents,
+  withUser,
+} from '@/lib/db';
+import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
+
+export const AGENT = 'a0000000-0000-4000-8000-000000000001';
+export const CLIENT = 'a0000000-0000-4000-8000-000000000002';
+
+const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
+const pgCode = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err.cause?.code ?? err.code;
+};
+async function denied(p: Promise<unknown>, code = '42501') {
+  let caught: unknown;
+  try {
+    await p;
+  } catch (e) {
+    caught = e;
+  }
+  expect(caught).toBeDefined();
+  expect(pgCode(caught)).toBe(code);
+}
+
+const PDF = (text = 'a scan') => new Blob([`%PDF-1.7\n% ${text}\n`], { type: 'application/pdf' });
+const sha = 'a'.repeat(64);
+
+export function registerDocumentCases(getStack: () => TestStack) {
+  let db: Db;
+  let stack: TestStack;
+  let client: SupabaseClient;
+  let other: SupabaseClient;
+  let agent: SupabaseClient;
+  let otherId: string;
+  /** A document row of CLIENT's, backed by a real object in storage. */
+  let docId: string;
+  let docPath: string;
+
+  const as = <T>(sub: string, fn: Parameters<typeof withUser<T>>[1]) =>
+    withUser(claimsOf(sub), fn, db);
+  const newDoc = (owner: string, extra: Partial<typeof documents.$inferInsert> = {}) => ({
+    clientId: owner,
+    category: 'passport' as const,
+    storagePath: `${owner}/${randomUUID()}.pdf`,
+    originalName: 'passport.pdf',
+    mimeType: 'application/pdf' as const,
+    sizeBytes: 20,
+    sha256: sha,
+    ...extra,
+  });
+  const outbox = async (template: string) =>
+    (
+      await db.execute<{ to_address: string; payload: Record<string, string> }>(
+        sql`select to_address, payload from public.email_outbox where template = ${template} order by created_at`,
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    stack = getStack();
+    db = createDb(stack.dbUrl, 4);
+    const signIn = async (email: string, password: string) => {
+      const c = supabaseClient(stack);
+      const { error } = await c.auth.signInWithPassword({ email, password });
+      expect(error).toBeNull();
+      return c;
+    };
+    const email = uniqueEmail('other');
+    const { data } = await supabaseClient(stack, stack.secretKey).auth.admin.createUser({
+      email,
+      password: 'password-123',
+      email_confirm: true,
+    });
+    otherId = data.user!.id;
+    client = await signIn('user@example.com', 'user-local-only-2026');
+    other = await signIn(email, 'password-123');
+    agent = await signIn('admin@example.com', 'admin-local-only-2026');
+
+    // What the upload route does: the object first (with the client's token), then the row.
+    docPath = `${CLIENT}/${randomUUID()}.pdf`;
+    expect((await client.storage.from('documents').upload(docPath, PDF())).error).toBeNull();
+    const [row] = await as(CLIENT, (tx) =>
+      tx
+        .insert(documents)
+        .values(newDoc(CLIENT, { storagePath: docPath }))
+        .returning(),
+    );
+    docId = row.id;
+  }, 60_000);
+  afterAll(async () => {
+    await db?.$client.end();
+  });
+
+  describe('documents', () => {
+    test('anon: no select, insert, update or delete', async () => {
+      await denied(asAnon((tx) => tx.select().from(documents), db));
+      await denied(asAnon((tx) => tx.insert(documents).values(newDoc(CLIENT)), db));
+      await denied(asAnon((tx) => tx.update(documents).set({ status: 'accepted' }), db));
+      await denied(asAnon((tx) => tx.delete(documents), db));
+    });
+
+    test('client: reads only their own; an upload starts as "uploaded" and records who, when', async () => {
+      const rows = await as(CLIENT, (tx) => tx.select().from(documents));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.clientId === CLIENT)).toBe(true);
+      expect(rows.find((r) => r.id === docId)?.status).toBe('uploaded');
+      const [entry] = await as(CLIENT, (tx) =>
+        tx
+          .select()
+          .from(auditLog)
+          .where(
+            sql`${auditLog.subjectId} = ${docId} and ${auditLog.action} = 'document.uploaded'`,
+          ),
+      );
+      expect(entry).toMatchObject({ actorId: CLIENT, clientId: CLIENT });
+    });
+
+    test('client: cannot set a status, on insert or on update, nor a reviewer or reason', async () => {
+      await denied(
+        as(CLIENT, (tx) => tx.insert(documents).values(newDoc(CLIENT, { status: 'accepted' }))),
+      );
+      await denied(
+        as(CLIENT, (tx) =>
+          tx.insert(documents).values(newDoc(CLIENT, { reviewReason: 'fine', reviewedBy: AGENT })),
+        ),
+      );
+      await denied(
+        as(CLIENT, (tx) =>
+          tx
+            .update(documents)
+            .set({ status: 'accepted' })
+            .where(sql`id = ${docId}`),
+        ),
+      );
+      await denied(
+        as(CLIENT, (tx) =>
+          tx
+            .update(documents)
+            .set({ reviewReason: 'ok' })
+            .where(sql`id = ${docId}`),
+        ),
+      );
+      // Columns outside the update grant (the path, the hash) are refused outright.
+      await denied(
+        as(CLIENT, (tx) =>
+          tx
+            .update(documents)
+            .set({ sha256: 'b'.repeat(64) })
+            .where(sql`id = ${docId}`),
+        ),
+      );
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(sql`id = ${docId}`);
+      expect(row.status).toBe('uploaded');
+    });
+
+    test('client: cannot insert for someone else or point at another folder', async () => {
+      await denied(as(CLIENT, (tx) => tx.insert(documents).values(newDoc(otherId))));
+      await denied(
+        as(CLIENT, (tx) =>
+          tx
+            .insert(documents)
+            .values(newDoc(CLIENT, { storagePath: `${otherId}/${randomUUID()}.pdf` })),
+        ),
+      );
+    });
+
+    test('other client: sees none of it, changes and deletes nothing', async () => {
+      expect(
+        await as(otherId, (tx) =>
+          tx
+            .select()
+            .from(documents)
+            .where(sql`client_id = ${CLIENT}`),
+        ),
+      ).toEqual([]);
+      expect(
+        await as(otherId, (tx) =>
+          tx
+            .update(documents)
+            .set({ hiddenAt: new Date() })
+            .where(sql`id = ${docId}`)
+            .returning(),
+        ),
+      ).toEqual([]);
+      expect(
+        await as(otherId, (tx) =>
+          tx
+            .delete(documents)
+            .where(sql`id = ${docId}`)
+            .returning(),
+        ),
+      ).toEqual([]);
+      await denied(as(otherId, (tx) => tx.insert(documents).values(newDoc(CLIENT))));
+    });
+
+    test('agent: reads all, cannot upload for a client, hide or delete; reviews with a reason', async () => {
+      const all = await as(AGENT, (tx) => tx.select().from(documents));
+      expect(all.map((r) => r.id)).toContain(docId);
+      await denied(as(AGENT, (tx) => tx.insert(documents).values(newDoc(CLIENT))));
+      await denied(
+        as(AGENT, (tx) =>
+          tx
+            .update(documents)
+            .set({ hiddenAt: new Date() })
+            .where(sql`id = ${docId}`),
+        ),
+      );
+      expect(
+        await as(AGENT, (tx) =>
+          tx
+            .delete(documents)
+            .where(sql`id = ${docId}`)
+            .returning(),
+        ),
+      ).toEqual([]);
+      // A rejection needs a reason (check constraint 23514).
+      await denied(
+        as(AGENT, (tx) =>
+          tx
+            .update(documents)
+            .set({ status: 'needs_replacement' })
+            .where(sql`id = ${docId}`),
+        ),
+        '23514',
+      );
+      const [rejected] = await as(AGENT, (tx) =>
+        tx
+          .update(documents)
+          .set({ status: 'needs_replacement', reviewReason: 'The corners are cut off' })
+          .where(sql`id = ${docId}`)
+          .returning(),
+      );
+      expect(rejected).toMatchObject({ status: 'needs_replacement', reviewedBy: AGENT });
+      expect(rejected.reviewedAt).not.toBeNull();
+      const mail = await outbox('document-needs-replacement');
+      expect(mail.at(-1)).toMatchObject({
+        to_address: 'user@example.com',
+        payload: { document_id: docId },
+      });
+      // The reason is for the dashboard, never the e-mail.
+      expect(JSON.stringify(mail)).not.toContain('corners');
+    });
+
+    test('client: an unreviewed document can be deleted, a reviewed one only hidden (kept 7 years)', async () => {
+      const [fresh] = await as(CLIENT, (tx) =>
+        tx.insert(documents).values(newDoc(CLIENT)).returning(),
+      );
+      expect(
+        await as(CLIENT, (tx) =>
+          tx
+            .delete(documents)
+            .where(sql`id = ${fresh.id}`)
+            .returning(),
+        ),
+      ).toHaveLength(1);
+      expect(
+        await as(CLIENT, (tx) =>
+          tx
+            .delete(documents)
+            .where(sql`id = ${docId}`)
+            .returning(),
+        ),
+      ).toEqual([]);
+      const [hidden] = await as(CLIENT, (tx) =>
+        tx
+          .update(documents)
+          .set({ hiddenAt: new Date() })
+          .where(sql`id = ${docId}`)
+          .returning(),
+      );
+      expect(hidden.hiddenAt).not.toBeNull();
+      const years = new Date(hidden.retainUntil!).getFullYear() - new Date().getFullYear();
+      expect(years).toBe(7);
+      // Hiding is once; un-hiding is not the client's call.
+      await denied(
+        as(CLIENT, (tx) =>
+          tx
+            .update(documents)
+            .set({ hiddenAt: null })
+            .where(sql`id = ${docId}`),
+        ),
+      );
+    });
+  });
+
+  describe('document_requests', () => {
+    let requestId: string;
+    beforeAll(async () => {
+      const [r] = await as(AGENT, (tx) =>
+        tx
+          .insert(documentRequests)
+          .values({
+            clientId: CLIENT,
+            category: 'police-certificate',
+            note: 'From every country you lived in 12 months or more',
+            dueOn: '2026-12-20',
+            requestedBy: AGENT,
+          })
+          .returning(),
+      );
+      requestId = r.id;
+    });
+
+    test('anon: no select, insert, update or delete', async () => {
+      await denied(asAnon((tx) => tx.select().from(documentRequests), db));
+      await denied(
+        asAnon(
+          (tx) => tx.insert(documentRequests).values({ clientId: CLIENT, category: 'other' }),
+          db,
+        ),
+      );
+      await denied(asAnon((tx) => tx.update(documentRequests).set({ note: 'x' }), db));
+      await denied(asAnon((tx) => tx.delete(documentRequests), db));
+    });
+
+    test('agent: requests as themselves (not as someone else), updates, deletes; the client is e-mailed', async () => {
+      await denied(
+        as(AGENT, (tx) =>
+          tx
+            .insert(documentRequests)
+            .values({ clientId: CLIENT, category: 'other', requestedBy: CLIENT }),
+        ),
+      );
+      const mail = await outbox('document-requested');
+      expect(mail.at(-1)).toMatchObject({
+        to_address: 'user@example.com',
+        payload: { request_id: requestId },
+      });
+      expect(JSON.stringify(mail)).not.toContain('12 months');
+      const updated = await as(AGENT, (tx) =>
+        tx
+          .update(documentRequests)
+          .set({ dueOn: '2026-12-31' })
+          .where(sql`id = ${requestId}`)
+          .returning(),
+      );
+      expect(updated).toHaveLength(1);
+      const [temp] = await as(AGENT, (tx) =>
+        tx
+          .insert(documentRequests)
+          .values({ clientId: CLIENT, category: 'other', requestedBy: AGENT })
+          .returning(),
+      );
+      expect(
+        await as(AGENT, (tx) =>
+          tx
+            .delete(documentRequests)
+            .where(sql`id = ${temp.id}`)
+            .returning(),
+        ),
+      ).toHaveLength(1);
+    });
+
+    test('client: reads their own, cannot request, change or delete one', async () => {
+      const mine = await as(CLIENT, (tx) => tx.select().from(documentRequests));
+      expect(mine.map((r) => r.id)).toContain(requestId);
+      expect(mine.every((r) => r.clientId === CLIENT)).toBe(true);
+      await denied(
+        as(CLIENT, (tx) =>
+          tx.insert(documentRequests).values({ clientId: CLIENT, category: 'other' }),
+        ),
+      );
+      expect(
+        await as(CLIENT, (tx) =>
+          tx
+            .update(documentRequests)
+            .set({ note: 'never mind' })
+            .where(sql`id = ${requestId}`)
+            .returning(),
+        ),
+      ).toEqual([]);
+      expect(
+        await as(CLIENT, (tx) =>
+          tx
+            .delete(documentRequests)
+            .where(sql`id = ${requestId}`)
+            .returning(),
+        ),
+      ).toEqual([]);
+    });
+
+    test('other client: sees none, inserts, changes and deletes nothing', async () => {
+      expect(await as(otherId, (tx) => tx.select().from(documentRequests))).toEqual([]);
+      await denied(
+        as(otherId, (tx) =>
+          tx.insert(documentRequests).values({ clientId: CLIENT, category: 'other' }),
+        ),
+      );
+      expect(
+        await as(otherId, (tx) =>
+          tx
+            .update(documentRequests)
+            .set({ note: 'x' })
+            .where(sql`id = ${requestId}`)
+            .returning(),
+        ),
+      ).toEqual([]);
+      expect(
+        await as(otherId, (tx) =>
+          tx
+            .delete(documentRequests)
+            .where(sql`id = ${requestId}`)
+            .returning(),
+        ),
+      ).toEqual([]);
+    });
+
+    test('an upload in the requested category fulfils the request and tells the agency', async () => {
+      const [doc] = await as(CLIENT, (tx) =>
+        tx
+          .insert(documents)
+          .values(newDoc(CLIENT, { category: 'police-certificate' }))
+          .returning(),
+      );
+      const [r] = await db
+        .select()
+        .from(documentRequests)
+        .where(sql`id = ${requestId}`);
+      expect(r.fulfilledBy).toBe(doc.id);
+      const mail = await outbox('document-uploaded');
+      expect(mail.at(-1)).toMatchObject({ to_address: 'agency', payload: { document_id: doc.id } });
+    });
+  });
+
+  describe('audit_log', () => {
+    test('nobody inserts directly: anon, client, agent', async () => {
+      const row = sql`insert into public.audit_log (action, subject_type) values ('forged', 'x')`;
+      await denied(asAnon((tx) => tx.execute(row), db));
+      await denied(as(CLIENT, (tx) => tx.execute(row)));
+      await denied(as(AGENT, (tx) => tx.execute(row)));
+    });
+
+    test('nobody calls private.audit() directly', async () => {
+      const call = sql`select private.audit('forged', 'x', null, null, '{}')`;
+      await denied(asAnon((tx) => tx.execute(call), db));
+      await denied(as(CLIENT, (tx) => tx.execute(call)));
+      await denied(as(AGENT, (tx) => tx.execute(call)));
+    });
+
+    test('nobody updates, deletes or truncates it: not the agent, not the database owner', async () => {
+      await denied(as(AGENT, (tx) => tx.execute(sql`update public.audit_log set action = 'x'`)));
+      await denied(as(CLIENT, (tx) => tx.execute(sql`delete from public.audit_log`)));
+      await denied(db.execute(sql`update public.audit_log set action = 'x'`));
+      await denied(db.execute(sql`delete from public.audit_log`));
+      await denied(db.execute(sql`truncate public.audit_log`));
+      const [{ n }] = (
+        await db.execute<{ n: number }>(sql`select count(*)::int as n from public.audit_log`)
+      ).rows;
+      expect(n).toBeGreaterThan(0);
+    });
+
+    test('reads: agents all, a client only about themselves, anon nothing', async () => {
+      await denied(asAnon((tx) => tx.select().from(auditLog), db));
+      const mine = await as(CLIENT, (tx) => tx.select().from(auditLog));
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.every((e) => e.clientId === CLIENT)).toBe(true);
+      expect(
+        await as(otherId, (tx) =>
+          tx
+            .select()
+            .from(auditLog)
+            .where(sql`client_id = ${CLIENT}`),
+        ),
+      ).toEqual([]);
+      const all = await as(AGENT, (tx) => tx.select().from(auditLog));
+      expect(all.length).toBeGreaterThanOrEqual(mine.length);
+    });
+  });
+
+  describe('files in storage, reached by guessing the path', () => {
+    test('another client cannot read, list, sign, overwrite or delete it', async () => {
+      const bucket = other.storage.from('documents');
+      const down = await bucket.download(docPath);
+      expect(down.data).toBeNull();
+      expect((await bucket.list(CLIENT)).data).toEqual([]);
+      expect((await bucket.createSignedUrl(docPath, 60)).error).toMatchObject({
+        statusCode: '404',
+      });
+      const overwrite = await bucket.upload(docPath, PDF('forged'), { upsert: true });
+      expect(overwrite.error).toMatchObject({ statusCode: '403' });
+      expect((await bucket.update(docPath, PDF('forged'))).error).not.toBeNull();
+      expect((await bucket.remove([docPath])).data).toEqual([]);
+      await denied(
+        as(otherId, (tx) => tx.execute(sql`select private.document_path_for_signing(${docId})`)),
+        'P0002',
+      );
+      const mine = await client.storage.from('documents').download(docPath);
+      expect(await mine.data!.text()).toContain('a scan');
+    });
+
+    test('the owner cannot overwrite a file either, nor delete one that was reviewed', async () => {
+      const bucket = client.storage.from('documents');
+      expect((await bucket.upload(docPath, PDF('swapped'), { upsert: true })).error).not.toBeNull();
+      expect((await bucket.update(docPath, PDF('swapped'))).error).not.toBeNull();
+      expect((await bucket.remove([docPath])).data).toEqual([]);
+    });
+
+    test('an agent gets a signed URL only after the read is recorded', async () => {
+      const bucket = agent.storage.from('documents');
+      expect((await bucket.createSignedUrl(docPath, 60)).error).toMatchObject({
+        statusCode: '404',
+      });
+      const path = await as(AGENT, async (tx) => {
+        const r = await tx.execute<{ p: string }>(
+          sql`select private.document_path_for_signing(${docId}) as p`,
+        );
+        return r.rows[0].p;
+      });
+      expect(path).toBe(docPath);
+      const signed = await bucket.createSignedUrl(path, 60);
+      expect(signed.error).toBeNull();
+      const res = await fetch(signed.data!.signedUrl);
+      expect(res.status).toBe(200);
+      const [entry] = await db
+        .select()
+        .from(auditLog)
+        .where(
+          sql`${auditLog.action} = 'document.signed_url' and ${auditLog.subjectId} = ${docId}`,
+        );
+      expect(entry).toMatchObject({ actorId: AGENT, clientId: CLIENT });
+      // Agents never write into a client's folder.
+      expect((await bucket.upload(`${CLIENT}/${randomUUID()}.pdf`, PDF())).error).toMatchObject({
+        statusCode: '403',
+      });
+    });
+
+    test('anonymous visitors reach no object', async () => {
+      const anon = supabaseClient(stack).storage.from('documents');
+      expect((await anon.download(docPath)).error).not.toBeNull();
+      expect((await anon.list(CLIENT)).data ?? []).toEqual([]);
+    });
+  });
+}
