@@ -6,3 +6,4 @@ export * from './core';
 export * from './leads';
 export * from './documents';
 export * from './audit';
+export * from './admin';

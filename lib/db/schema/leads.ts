@@ -19,6 +19,8 @@ export const leads = pgTable('leads', {
   marketingConsent: boolean('marketing_consent').notNull(),
   status: text('status', { enum: LEAD_STATUSES }).notNull(),
   assignee: uuid('assignee'),
+  /** The client account this lead became (set by "Invite as client"). */
+  clientId: uuid('client_id'),
   idempotencyKey: text('idempotency_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
