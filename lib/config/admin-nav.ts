@@ -1,0 +1,8 @@
+/** The admin area's left navigation, as data (portal.md's routes). */
+export const adminNav = [
+  { label: 'Queue', href: '/admin' },
+  { label: 'Leads', href: '/admin/leads' },
+  { label: 'Clients', href: '/admin/clients' },
+  { label: 'Team', href: '/admin/team' },
+  { label: 'Audit log', href: '/admin/audit' },
+] as const;
