@@ -12,7 +12,9 @@ import { cn } from '@/lib/utils';
 export function AdminNav() {
   const pathname = usePathname();
   const current = (href: string) =>
-    href === '/admin' ? pathname === '/admin' : pathname === href || pathname.startsWith(`${href}/`);
+    href === '/admin'
+      ? pathname === '/admin'
+      : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav aria-label="Admin" data-testid="admin-nav">
       <ul className="flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible md:pb-0">

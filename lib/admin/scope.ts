@@ -29,11 +29,4 @@ export const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c
 export const toDate = (v: unknown): Date | null =>
   v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
 
-/** A Postgres `date` as YYYY-MM-DD (node-postgres parses it to a local-midnight Date). */
-export function ymd(v: unknown): string {
-  if (v instanceof Date) {
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${v.getFullYear()}-${p(v.getMonth() + 1)}-${p(v.getDate())}`;
-  }
-  return v === null || v === undefined ? '' : String(v).slice(0, 10);
-}
+export { ymd } from './format-date';

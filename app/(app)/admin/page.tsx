@@ -65,7 +65,10 @@ export default async function AdminQueuePage() {
               {s.items.length === 0 && <li className="text-muted-foreground py-2">{s.empty}</li>}
             </ol>
             {s.key === 'leads' && s.count > s.items.length && (
-              <Link href="/admin/leads?status=new" className="text-primary mt-2 inline-block text-sm underline">
+              <Link
+                href="/admin/leads?status=new"
+                className="text-primary mt-2 inline-block text-sm underline"
+              >
                 All {s.count} new leads →
               </Link>
             )}

@@ -105,7 +105,10 @@ export default async function ClientsPage({ searchParams }: Props) {
             {rows.map((c) => (
               <tr key={c.id}>
                 <td className="p-3">
-                  <Link href={`/admin/clients/${c.id}`} className="text-primary font-medium hover:underline">
+                  <Link
+                    href={`/admin/clients/${c.id}`}
+                    className="text-primary font-medium hover:underline"
+                  >
                     {c.fullName || '(no name)'}
                   </Link>
                 </td>
@@ -147,7 +150,10 @@ export default async function ClientsPage({ searchParams }: Props) {
       )}
       <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
         {page > 1 && (
-          <Link href={`/admin/clients${query(filters, { page: page - 1 })}`} className="text-primary underline">
+          <Link
+            href={`/admin/clients${query(filters, { page: page - 1 })}`}
+            className="text-primary underline"
+          >
             ← Previous
           </Link>
         )}
@@ -155,7 +161,10 @@ export default async function ClientsPage({ searchParams }: Props) {
           Page {page} of {pages}
         </span>
         {page < pages && (
-          <Link href={`/admin/clients${query(filters, { page: page + 1 })}`} className="text-primary underline">
+          <Link
+            href={`/admin/clients${query(filters, { page: page + 1 })}`}
+            className="text-primary underline"
+          >
             Next →
           </Link>
         )}

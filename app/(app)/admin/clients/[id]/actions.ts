@@ -14,7 +14,10 @@ export interface NoteState {
   at?: number;
 }
 
-export async function addClientNoteAction(_prev: NoteState, formData: FormData): Promise<NoteState> {
+export async function addClientNoteAction(
+  _prev: NoteState,
+  formData: FormData,
+): Promise<NoteState> {
   const admin = await requireAdmin();
   const parsed = clientNoteSchema.safeParse(Object.fromEntries(formData));
   const values = { body: String(formData.get('body') ?? '') };

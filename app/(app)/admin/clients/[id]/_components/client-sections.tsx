@@ -16,7 +16,10 @@ export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
     ['Country of residence', profile.country],
     ['Citizenship', profile.citizenship],
     ['Date of birth', profile.dateOfBirth],
-    ['Preferred contact', profile.preferredContact ? CONTACT_LABELS[profile.preferredContact] : null],
+    [
+      'Preferred contact',
+      profile.preferredContact ? CONTACT_LABELS[profile.preferredContact] : null,
+    ],
     ['Account created', sydney(profile.createdAt)],
   ];
   return (

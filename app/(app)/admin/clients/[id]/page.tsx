@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { requireAdmin } from '@/lib/auth/server';
+import { clientOverview } from '@/lib/admin/client-file';
+import { clientFile } from '@/lib/documents/queries';
+import { buildMetadata } from '@/lib/seo/metadata';
+import {
+  AssessmentsSection,
+  AuditSection,
+  LeadsSection,
+  NotesSection,
+  ProfileSection,
+} from './_components/client-sections';
+import { DocumentsSummary } from './_components/documents-summary';
+
+export const metadata = buildMetadata({
+  title: 'Client',
+  description: 'A client’s file.',
+  path: '/admin/clients',
+  noIndex: true,
+});
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function ClientPage({ params }: Props) {
+  const { id } = await params;
+  const admin = await requireAdmin(`/admin/clients/${id}`);
+  const overview = await clientOverview(admin, id);
+  if (!overview) notFound();
+  const files = await clientFile(admin, id);
+  const { profile } = overview;
+  return (
+    <div>
+      <Link href="/admin/clients" className="text-primary text-sm underline">
+        ← All clients
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold break-words" data-testid="client-name">
+        {profile.fullName || profile.email}
+      </h1>
+      <div className="mt-4 grid gap-4 xl:grid-cols-2">
+        <ProfileSection profile={profile} />
+        <AssessmentsSection assessments={overview.assessments} />
+        <DocumentsSummary documents={files?.documents ?? []} />
+        <LeadsSection leads={overview.leads} />
+        <NotesSection clientId={profile.id} notes={overview.notes} />
+        <AuditSection clientId={profile.id} audit={overview.audit} />
+      </div>
+    </div>
+  );
+}
