@@ -19,13 +19,34 @@ export const headerLinksAfter: NavLink[] = [
 ];
 
 export const dashboardMenu = [
-  { label: 'Profile & Documents', href: '/dashboard' },
+  { label: 'Profile & Documents', href: '/dashboard?tab=profile' },
   {
     label: 'Permanent Residency assessments',
     href: '/dashboard?tab=assessments&type=permanent-residency',
   },
   { label: 'Student Visa assessments', href: '/dashboard?tab=assessments&type=student-visa' },
   { label: 'Business Visa assessments', href: '/dashboard?tab=assessments&type=business-visa' },
+] as const;
+
+/** The dashboard's own tabs (the header menu above lands on the first and the assessments). */
+export const dashboardTabs = [
+  { key: 'profile', label: 'Profile', href: '/dashboard?tab=profile' },
+  { key: 'documents', label: 'Documents', href: '/dashboard?tab=documents' },
+  {
+    key: 'permanent-residency',
+    label: 'PR assessments',
+    href: '/dashboard?tab=assessments&type=permanent-residency',
+  },
+  {
+    key: 'student-visa',
+    label: 'Student assessments',
+    href: '/dashboard?tab=assessments&type=student-visa',
+  },
+  {
+    key: 'business-visa',
+    label: 'Business assessments',
+    href: '/dashboard?tab=assessments&type=business-visa',
+  },
 ] as const;
 
 export const footerCompanyLinks: NavLink[] = [

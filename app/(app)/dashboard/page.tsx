@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
 import Link from 'next/link';
 import { requireUser } from '@/lib/auth/server';
-import { dashboardMenu } from '@/lib/config/nav';
-import { profiles, withUser } from '@/lib/db';
+import { dashboardTabs } from '@/lib/config/nav';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
+import { AssessmentsPlaceholder, assessmentTypes } from './_components/assessments-placeholder';
+import { DocumentsTab } from './_components/documents-tab';
+import { Overview } from './_components/overview';
+import { ProfileTab } from './_components/profile-tab';
 
 export const metadata = buildMetadata({
   title: 'Your Dashboard',
@@ -13,101 +15,64 @@ export const metadata = buildMetadata({
   noIndex: true,
 });
 
-const assessmentTypes = {
-  'permanent-residency': { name: 'Permanent Residency', start: '/pr-calculator' },
-  'student-visa': { name: 'Student Visa', start: '/visas/student-visa-500' },
-  'business-visa': { name: 'Business Visa', start: '/visas/business-innovation-188' },
-} as const;
-type AssessmentType = keyof typeof assessmentTypes;
+type Props = { searchParams: Promise<{ tab?: string; type?: string; family?: string }> };
 
-type Props = { searchParams: Promise<{ tab?: string; type?: string }> };
+type View =
+  | { kind: 'profile' | 'documents' }
+  | { kind: 'assessments'; type: keyof typeof assessmentTypes }
+  | { kind: 'unknown' };
+
+/** The spec's URLs: no tab is the profile tab; an unknown tab or type is said out loud. */
+function viewOf(tab?: string, type?: string): View {
+  if (!tab || tab === 'profile') return { kind: 'profile' };
+  if (tab === 'documents') return { kind: 'documents' };
+  if (tab === 'assessments' && type && type in assessmentTypes)
+    return { kind: 'assessments', type: type as keyof typeof assessmentTypes };
+  return { kind: 'unknown' };
+}
 
 export default async function DashboardPage({ searchParams }: Props) {
-  const { tab, type } = await searchParams;
+  const { tab, type, family } = await searchParams;
   const user = await requireUser('/dashboard');
-  const [profile] = await withUser({ ...user.claims, sub: user.id }, (tx) =>
-    tx.select().from(profiles).where(eq(profiles.id, user.id)),
-  );
-  const assessment: AssessmentType | null =
-    tab === 'assessments'
-      ? ((type && type in assessmentTypes ? type : 'permanent-residency') as AssessmentType)
-      : null;
+  const view = viewOf(tab, type);
+  const activeKey =
+    view.kind === 'assessments' ? view.type : view.kind === 'unknown' ? null : view.kind;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold">
-        Welcome, {profile?.fullName ?? user.fullName ?? user.email}
-      </h1>
-      <p className="text-muted-foreground mt-1" data-testid="signed-in-as">
-        Signed in as {user.email}
-      </p>
-      <nav aria-label="Dashboard" className="mt-6 flex flex-wrap gap-2">
-        {dashboardMenu.map((item) => {
-          const active =
-            item.href === '/dashboard' ? !assessment : item.href.endsWith(`type=${assessment}`);
-          return (
-            <Link
-              key={item.href}
-              href={item.href}
-              aria-current={active ? 'page' : undefined}
-              className={cn(
-                'rounded-full border px-4 py-1.5 text-sm font-medium',
-                active
-                  ? 'border-primary bg-primary text-white'
-                  : 'border-border bg-background hover:bg-muted',
-              )}
-            >
-              {item.label}
-            </Link>
-          );
-        })}
-      </nav>
-      {assessment ? (
-        <section className="border-border bg-background mt-8 rounded-lg border p-6">
-          <h2 className="text-lg font-semibold">{assessmentTypes[assessment].name} assessments</h2>
-          <p className="text-muted-foreground mt-2">
-            You have no assessments yet. Start with our free tools, then book a consultation and
-            your agent will record the assessment here.
-          </p>
-          <Link
-            href={assessmentTypes[assessment].start}
-            className="text-primary mt-4 inline-block font-medium underline"
-          >
-            Start here
-          </Link>
-        </section>
-      ) : (
-        <section className="mt-8 grid gap-6 md:grid-cols-2">
-          <div className="border-border bg-background rounded-lg border p-6">
-            <h2 className="text-lg font-semibold">Profile</h2>
-            <dl className="mt-3 space-y-2 text-sm">
-              <div>
-                <dt className="font-medium">Name</dt>
-                <dd className="text-muted-foreground">{profile?.fullName ?? 'Not given'}</dd>
-              </div>
-              <div>
-                <dt className="font-medium">E-mail</dt>
-                <dd className="text-muted-foreground">{profile?.email ?? user.email}</dd>
-              </div>
-              <div>
-                <dt className="font-medium">Phone</dt>
-                <dd className="text-muted-foreground">{profile?.phone ?? 'Not given'}</dd>
-              </div>
-              <div>
-                <dt className="font-medium">Country</dt>
-                <dd className="text-muted-foreground">{profile?.country ?? 'Not given'}</dd>
-              </div>
-            </dl>
-          </div>
-          <div className="border-border bg-background rounded-lg border p-6">
-            <h2 className="text-lg font-semibold">Documents</h2>
-            <p className="text-muted-foreground mt-2 text-sm">
-              Your documents will appear here, visible only to you and your agent. Until uploads
-              open, please send documents only when your agent asks for them.
-            </p>
-          </div>
-        </section>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <Overview user={user} />
+      {view.kind === 'unknown' && (
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="unknown-tab"
+        >
+          We could not find that part of your dashboard, so here is your overview. Choose a section
+          below.
+        </p>
       )}
+      <nav aria-label="Dashboard" className="mt-6 flex gap-2 overflow-x-auto pb-1">
+        {dashboardTabs.map((item) => (
+          <Link
+            key={item.key}
+            href={item.href}
+            aria-current={item.key === activeKey ? 'page' : undefined}
+            className={cn(
+              'shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium',
+              item.key === activeKey
+                ? 'border-primary bg-primary text-white'
+                : 'border-border bg-background hover:bg-muted',
+            )}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6">
+        {view.kind === 'profile' && <ProfileTab user={user} />}
+        {view.kind === 'documents' && <DocumentsTab user={user} family={family} />}
+        {view.kind === 'assessments' && <AssessmentsPlaceholder type={view.type} />}
+      </div>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export const metadata = buildMetadata({
 export default function PrivacyPage() {
   const { email } = siteConfig.contact;
   return (
-    <LegalPage title="Privacy Policy" path="/privacy" updated="2026-11-22">
+    <LegalPage title="Privacy Policy" path="/privacy" updated="2026-11-23">
       <p>
         {siteConfig.name} handles personal information under the Privacy Act 1988 (Cth) and the
         Australian Privacy Principles (APPs). This policy says what we collect, why, who sees it and
@@ -53,6 +53,21 @@ export default function PrivacyPage() {
         Documents are kept in private storage that only you and our agents can open. Access is
         logged and limited to people who need it. We keep records for as long as the law requires
         and then delete them securely.
+      </p>
+      <h2>Where your documents are stored, and for how long</h2>
+      <p>
+        Files you upload in your dashboard go to a private file store with our database and hosting
+        provider (Supabase), under a random name rather than your file name. They are never sent by
+        e-mail. You and our agents open them only through links that stop working after about a
+        minute, and every time an agent opens one it is recorded.
+      </p>
+      <p>
+        The Code of Conduct for registered migration agents requires us to keep client records for 7
+        years after the last action on your file. So if you remove a document that an agent has
+        already reviewed, it disappears from your dashboard but we keep it until then, and delete it
+        after that date. A document that no agent has reviewed yet is deleted straight away when you
+        remove it. You can download everything we hold about you at any time from your dashboard
+        (Profile, &ldquo;Download my data&rdquo;).
       </p>
       <h2>Access, correction and complaints</h2>
       <p>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/server';
 import { clientOverview } from '@/lib/admin/client-file';
-import { clientFile } from '@/lib/documents/queries';
+import { clientFile, documentHistory } from '@/lib/documents/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
 import {
   AssessmentsSection,
@@ -11,7 +11,7 @@ import {
   NotesSection,
   ProfileSection,
 } from './_components/client-sections';
-import { DocumentsSummary } from './_components/documents-summary';
+import { DocumentsSection } from './_components/documents-section';
 
 export const metadata = buildMetadata({
   title: 'Client',
@@ -27,7 +27,10 @@ export default async function ClientPage({ params }: Props) {
   const admin = await requireAdmin(`/admin/clients/${id}`);
   const overview = await clientOverview(admin, id);
   if (!overview) notFound();
-  const files = await clientFile(admin, id);
+  const [file, history] = await Promise.all([
+    clientFile(admin, id),
+    documentHistory(admin, id, 50),
+  ]);
   const { profile } = overview;
   return (
     <div>
@@ -40,10 +43,14 @@ export default async function ClientPage({ params }: Props) {
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
         <ProfileSection profile={profile} />
         <AssessmentsSection assessments={overview.assessments} />
-        <DocumentsSummary documents={files?.documents ?? []} />
+        <div className="xl:col-span-2">
+          {file && <DocumentsSection clientId={profile.id} file={file} history={history} />}
+        </div>
         <LeadsSection leads={overview.leads} />
         <NotesSection clientId={profile.id} notes={overview.notes} />
-        <AuditSection clientId={profile.id} audit={overview.audit} />
+        <div className="xl:col-span-2">
+          <AuditSection clientId={profile.id} audit={overview.audit} />
+        </div>
       </div>
     </div>
   );

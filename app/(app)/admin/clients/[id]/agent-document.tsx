@@ -1,0 +1,40 @@
+import { documentCategories } from '@/lib/config/document-checklist';
+import { formatBytes, formatDate, STATUS_LABELS } from '@/lib/documents/format';
+import type { DocumentRow } from '@/lib/documents/types';
+import { ReviewForm } from './review-form';
+
+export function AgentDocument({ doc }: { doc: DocumentRow }) {
+  return (
+    <li className="border-border bg-background rounded-lg border p-4" data-testid="agent-document">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{doc.originalName}</p>
+          <p className="text-muted-foreground text-sm">
+            {documentCategories[doc.category].label} · {doc.mimeType} · {formatBytes(doc.sizeBytes)}{' '}
+            · {formatDate(doc.createdAt)}
+            {doc.expiresOn && <> · expires {formatDate(doc.expiresOn)}</>}
+          </p>
+          <p className="text-muted-foreground font-mono text-xs break-all">
+            SHA-256 {doc.sha256.slice(0, 16)}…
+          </p>
+        </div>
+        <span className="text-sm font-semibold" data-testid="status">
+          {STATUS_LABELS[doc.status]}
+          {doc.hiddenAt && ` · removed by client, kept until ${formatDate(doc.retainUntil)}`}
+        </span>
+      </div>
+      {doc.reviewReason && <p className="mt-2 text-sm">Reason given: {doc.reviewReason}</p>}
+      <div className="mt-3 flex flex-wrap items-start gap-4">
+        <a
+          href={`/api/documents/${doc.id}/open`}
+          target="_blank"
+          rel="noopener"
+          className="text-primary font-medium underline"
+        >
+          Open (recorded)
+        </a>
+      </div>
+      <ReviewForm id={doc.id} status={doc.status} />
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useActionState, useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/sonner';
+import { type DocActionState, reviewDocumentAction } from '@/lib/documents/actions';
+import type { DocumentStatus } from '@/lib/documents/constants';
+
+/** Accept, or ask for a new copy with a reason the client will read on their dashboard. */
+export function ReviewForm({ id, status }: { id: string; status: DocumentStatus }) {
+  const [state, action, pending] = useActionState<DocActionState, FormData>(
+    reviewDocumentAction,
+    {},
+  );
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!state.at || state.at === seen.current) return;
+    seen.current = state.at;
+    if (state.ok) notify(state.message ?? 'Saved.');
+    else if (state.error) notify(state.error, { variant: 'destructive' });
+  }, [state]);
+  const reasonError = state.fieldErrors?.reason?.[0];
+  return (
+    <form action={action} className="mt-3 space-y-2 border-t pt-3" noValidate>
+      <input type="hidden" name="id" value={id} />
+      <label htmlFor={`reason-${id}`} className="block text-sm font-medium">
+        Reason (needed to ask for a new copy; the client sees it)
+      </label>
+      <textarea
+        id={`reason-${id}`}
+        name="reason"
+        rows={2}
+        defaultValue={state.values?.reason ?? ''}
+        key={state.at}
+        aria-invalid={reasonError ? true : undefined}
+        aria-describedby={`reason-${id}-error`}
+        className="border-input bg-background w-full rounded-md border p-2 text-sm"
+      />
+      <p id={`reason-${id}-error`} aria-live="polite" className="text-destructive text-sm">
+        {reasonError}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {status !== 'accepted' && (
+          <Button type="submit" name="decision" value="accepted" size="sm" disabled={pending}>
+            Accept
+          </Button>
+        )}
+        <Button
+          type="submit"
+          name="decision"
+          value="needs_replacement"
+          size="sm"
+          variant="outline"
+          disabled={pending}
+        >
+          Needs replacement
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { DocumentRow } from '@/lib/documents/types';
+import { documentCategories } from '@/lib/config/document-checklist';
+import { formatBytes, formatDate, STATUS_LABELS } from '@/lib/documents/format';
+import { cn } from '@/lib/utils';
+import { RemoveButton } from './remove-button';
+import { Uploader } from './uploader';
+
+const badge = {
+  uploaded: 'bg-slate-100 text-slate-800',
+  accepted: 'bg-green-100 text-green-900',
+  needs_replacement: 'bg-red-100 text-red-900',
+} as const;
+
+export function DocumentCard({ doc, canReplace }: { doc: DocumentRow; canReplace: boolean }) {
+  return (
+    <li className="border-border bg-background rounded-lg border p-4" data-testid="document">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{doc.originalName}</p>
+          <p className="text-muted-foreground text-sm">
+            {documentCategories[doc.category].label} · {formatBytes(doc.sizeBytes)} · sent{' '}
+            {formatDate(doc.createdAt)}
+            {doc.expiresOn && <> · expires {formatDate(doc.expiresOn)}</>}
+          </p>
+        </div>
+        <span
+          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[doc.status])}
+          data-testid="status"
+        >
+          {STATUS_LABELS[doc.status]}
+        </span>
+      </div>
+      {doc.status === 'needs_replacement' && doc.reviewReason && (
+        <p className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-900" data-testid="reason">
+          Your agent says: {doc.reviewReason}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
+        <a
+          href={`/api/documents/${doc.id}/open`}
+          target="_blank"
+          rel="noopener"
+          className="text-primary font-medium underline"
+        >
+          Open
+        </a>
+        <RemoveButton id={doc.id} reviewed={doc.status !== 'uploaded'} />
+      </div>
+      {doc.status === 'needs_replacement' && canReplace && (
+        <div className="mt-3 border-t pt-3">
+          <p className="text-sm font-medium">Send a new copy</p>
+          <Uploader defaultCategory={doc.category} replaces={doc.id} compact />
+        </div>
+      )}
+    </li>
+  );
+}

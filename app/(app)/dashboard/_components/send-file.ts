@@ -1,0 +1,53 @@
+/**
+ * Sends one file with XMLHttpRequest (fetch has no upload progress in browsers yet), retrying a
+ * dropped connection or a busy server three times with growing waits. The caller's upload key
+ * in the URL makes a retry safe: the server stores a file once per key.
+ */
+export type SendResult = { ok: true } | { ok: false; message: string; field?: string };
+
+const WAITS_S = [2, 5, 10];
+const FAILED = 'We could not send your file. Check your connection and press “Try again”.';
+
+function once(url: string, file: File, onProgress: (n: number) => void) {
+  return new Promise<{ status: number; body: { error?: string; field?: string } }>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('content-type', 'application/octet-stream');
+    xhr.upload.onprogress = (e) => onProgress(e.loaded);
+    xhr.onload = () => {
+      let body = {};
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {}
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => resolve({ status: 0, body: {} });
+    xhr.ontimeout = () => resolve({ status: 0, body: {} });
+    xhr.send(file);
+  });
+}
+
+export async function sendFile(
+  url: string,
+  file: File,
+  on: {
+    onProgress: (sent: number) => void;
+    onRetry: (attempt: number, waitSeconds: number) => void;
+    onResume: () => void;
+  },
+): Promise<SendResult> {
+  for (let attempt = 0; ; attempt++) {
+    on.onProgress(0);
+    const r = await once(url, file, on.onProgress);
+    if (r.status === 200 || r.status === 201) {
+      on.onProgress(file.size);
+      return { ok: true };
+    }
+    const retryable = r.status === 0 || r.status === 502 || r.status === 503 || r.status === 504;
+    if (!retryable) return { ok: false, message: r.body.error ?? FAILED, field: r.body.field };
+    if (attempt >= WAITS_S.length) return { ok: false, message: FAILED };
+    on.onRetry(attempt + 1, WAITS_S[attempt]);
+    await new Promise((res) => setTimeout(res, WAITS_S[attempt] * 1000));
+    on.onResume();
+  }
+}

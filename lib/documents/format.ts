@@ -1,0 +1,39 @@
+/** Display helpers shared by the dashboard and the admin pages. Browser-safe. */
+import type { DocumentStatus } from './constants';
+
+export const STATUS_LABELS: Record<DocumentStatus, string> = {
+  uploaded: 'Uploaded — waiting for review',
+  accepted: 'Accepted',
+  needs_replacement: 'Needs replacement',
+};
+
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d =
+    typeof value === 'string'
+      ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
+      : value;
+  return d.toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const HISTORY_TEXT: Record<string, string> = {
+  'document.uploaded': 'uploaded',
+  'document.accepted': 'accepted',
+  'document.needs_replacement': 'asked for a new copy of',
+  'document.requested': 'asked for',
+  'document.hidden': 'removed from the list (kept on file)',
+  'document.removed': 'deleted',
+  'document.signed_url': 'opened',
+};
+export const historyVerb = (action: string) => HISTORY_TEXT[action] ?? action;
