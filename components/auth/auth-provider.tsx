@@ -60,12 +60,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           if (error) console.error('auth: sign-in failed', error);
           return { error: failure(error) };
         }),
-      signUp: (email, password, fullName) =>
+      signUp: (email, password, fullName, next = '/') =>
         run(async () => {
           const { error } = await supabase.auth.signUp({
             email,
             password,
-            options: { data: { full_name: fullName }, emailRedirectTo: window.location.origin },
+            // The confirmation e-mail links back to this (templates put it in `next`).
+            options: {
+              data: { full_name: fullName },
+              emailRedirectTo: `${window.location.origin}${next}`,
+            },
           });
           if (error) console.error('auth: sign-up failed', error);
           return { error: failure(error) };

@@ -14,6 +14,13 @@ function consultationText(evaluation: Evaluation, shareUrl: string): string {
   return `Hi! My PR points estimate is ${result.total} for the subclass ${input.visa} visa (pass mark ${result.passMark}). I would like a consultation about this result: ${shareUrl}`;
 }
 
+/** The free PR assessment, started from this calculator's answers (the query of the share URL). */
+function saveToDashboardHref(shareUrl: string): string {
+  const search = shareUrl.includes('?') ? shareUrl.slice(shareUrl.indexOf('?') + 1) : '';
+  const from = search ? `&from=${encodeURIComponent(search)}` : '';
+  return `/dashboard/assessments/new?type=permanent-residency${from}`;
+}
+
 /** The live result: total, gates, pass mark, why each factor scored, and how to get more. */
 export function CalculatorResults({
   evaluation,
@@ -157,6 +164,14 @@ export function CalculatorResults({
           data-testid="consult-about-result"
         >
           <WhatsAppIcon /> Book a consultation about this result
+        </a>
+        {/* A plain link (no prefetch): the dynamic route starts a draft, after sign-in if needed. */}
+        <a
+          href={saveToDashboardHref(shareUrl)}
+          className={buttonVariants({ variant: 'outline' })}
+          data-testid="save-to-dashboard"
+        >
+          Save to my dashboard
         </a>
         <button
           type="button"

@@ -28,6 +28,12 @@ export interface AuthState {
   /** From the `user_role` claim; false with no user, on sign-out or on error. */
   isAdmin: boolean;
   signIn(email: string, password: string): Promise<{ error: AuthFailure | null }>;
-  signUp(email: string, password: string, fullName: string): Promise<{ error: AuthFailure | null }>;
+  /** `next`: a same-origin path the confirmation link returns to (default: the home page). */
+  signUp(
+    email: string,
+    password: string,
+    fullName: string,
+    next?: string,
+  ): Promise<{ error: AuthFailure | null }>;
   signOut(): Promise<void>;
 }

@@ -2,6 +2,7 @@
 export const adminNav = [
   { label: 'Queue', href: '/admin' },
   { label: 'Leads', href: '/admin/leads' },
+  { label: 'Assessments', href: '/admin/assessments' },
   { label: 'Clients', href: '/admin/clients' },
   { label: 'Team', href: '/admin/team' },
   { label: 'Audit log', href: '/admin/audit' },

@@ -5,6 +5,7 @@
  * 'agency'), so nothing a caller writes can choose the address.
  */
 import { siteConfig } from '@/lib/config/site';
+import { assessmentTemplates } from './assessment-templates';
 import type { RenderedMail } from './lead-templates';
 
 interface PortalTemplate {
@@ -21,6 +22,7 @@ function mail(subject: string, lines: string[], link: string): RenderedMail {
 const dashboardLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=documents`;
 
 export const portalTemplates: Record<string, PortalTemplate> = {
+  ...assessmentTemplates,
   'document-needs-replacement': {
     to: 'row',
     render: (_p, siteUrl) =>

@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import { isAssessmentType, type AssessmentType } from '@/lib/assessments/constants';
 import { requireUser } from '@/lib/auth/server';
 import { dashboardTabs } from '@/lib/config/nav';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
-import { AssessmentsPlaceholder, assessmentTypes } from './_components/assessments-placeholder';
+import { AssessmentsTab } from './_components/assessments-tab';
 import { DocumentsTab } from './_components/documents-tab';
 import { Overview } from './_components/overview';
 import { ProfileTab } from './_components/profile-tab';
@@ -15,24 +16,25 @@ export const metadata = buildMetadata({
   noIndex: true,
 });
 
-type Props = { searchParams: Promise<{ tab?: string; type?: string; family?: string }> };
+type Props = {
+  searchParams: Promise<{ tab?: string; type?: string; family?: string; sent?: string }>;
+};
 
 type View =
   | { kind: 'profile' | 'documents' }
-  | { kind: 'assessments'; type: keyof typeof assessmentTypes }
+  | { kind: 'assessments'; type: AssessmentType }
   | { kind: 'unknown' };
 
 /** The spec's URLs: no tab is the profile tab; an unknown tab or type is said out loud. */
 function viewOf(tab?: string, type?: string): View {
   if (!tab || tab === 'profile') return { kind: 'profile' };
   if (tab === 'documents') return { kind: 'documents' };
-  if (tab === 'assessments' && type && type in assessmentTypes)
-    return { kind: 'assessments', type: type as keyof typeof assessmentTypes };
+  if (tab === 'assessments' && isAssessmentType(type)) return { kind: 'assessments', type };
   return { kind: 'unknown' };
 }
 
 export default async function DashboardPage({ searchParams }: Props) {
-  const { tab, type, family } = await searchParams;
+  const { tab, type, family, sent } = await searchParams;
   const user = await requireUser('/dashboard');
   const view = viewOf(tab, type);
   const activeKey =
@@ -71,7 +73,9 @@ export default async function DashboardPage({ searchParams }: Props) {
       <div className="mt-6">
         {view.kind === 'profile' && <ProfileTab user={user} />}
         {view.kind === 'documents' && <DocumentsTab user={user} family={family} />}
-        {view.kind === 'assessments' && <AssessmentsPlaceholder type={view.type} />}
+        {view.kind === 'assessments' && (
+          <AssessmentsTab user={user} type={view.type} justSent={sent === '1'} />
+        )}
       </div>
     </div>
   );

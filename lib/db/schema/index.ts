@@ -7,3 +7,4 @@ export * from './leads';
 export * from './documents';
 export * from './audit';
 export * from './admin';
+export * from './assessments';

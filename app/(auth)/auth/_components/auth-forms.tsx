@@ -55,6 +55,7 @@ export function AuthForms({
         parsed.data.email,
         parsed.data.password,
         parsed.data.fullName,
+        target,
       );
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
       setSentTo(parsed.data.email);

@@ -19,7 +19,14 @@ const OTP_TYPES: EmailOtpType[] = [
  */
 export async function GET(request: NextRequest) {
   const { searchParams } = request.nextUrl;
-  const next = safeNextPath(searchParams.get('next'), '/');
+  // `next` is a path, or (from the sign-up e-mail's RedirectTo) a full URL on this site.
+  const rawNext = searchParams.get('next');
+  const sameSite =
+    rawNext && URL.canParse(rawNext) && new URL(rawNext).origin === request.nextUrl.origin;
+  const next = safeNextPath(
+    sameSite ? `${new URL(rawNext).pathname}${new URL(rawNext).search}` : rawNext,
+    '/',
+  );
   const tokenHash = searchParams.get('token_hash');
   const type = searchParams.get('type') as EmailOtpType | null;
   const code = searchParams.get('code');

@@ -1,0 +1,75 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { requireAdmin } from '@/lib/auth/server';
+import { addAgentNote, moveAssessment } from '@/lib/assessments/admin-service';
+import { errorText, logEvent } from '@/lib/log';
+
+export interface AgentActionState {
+  ok?: boolean;
+  error?: string;
+  at: number;
+}
+
+const input = z.discriminatedUnion('move', [
+  z.object({ move: z.literal('in_review') }),
+  z.object({
+    move: z.literal('info_requested'),
+    text: z
+      .string()
+      .trim()
+      .min(5, 'Write the question for the client.')
+      .max(2000, 'Use at most 2,000 characters.'),
+  }),
+  z.object({
+    move: z.literal('responded'),
+    text: z
+      .string()
+      .trim()
+      .min(20, 'Write the response (at least a few sentences).')
+      .max(10000, 'Use at most 10,000 characters.'),
+  }),
+  z.object({ move: z.literal('closed') }),
+  z.object({
+    move: z.literal('note'),
+    text: z.string().trim().min(1, 'Write the note.').max(4000, 'Use at most 4,000 characters.'),
+    agentOnly: z.literal('on').optional(),
+  }),
+]);
+
+export async function agentAction(
+  id: string,
+  _prev: AgentActionState,
+  fd: FormData,
+): Promise<AgentActionState> {
+  const admin = await requireAdmin(`/admin/assessments/${id}`);
+  const parsed = input.safeParse(Object.fromEntries(fd));
+  if (!parsed.success) return { error: parsed.error.issues[0].message, at: Date.now() };
+  const v = parsed.data;
+  try {
+    if (v.move === 'note') await addAgentNote(admin, id, v.text, v.agentOnly === 'on');
+    else {
+      const moved = await moveAssessment(
+        admin,
+        id,
+        v.move === 'info_requested'
+          ? { to: v.move, question: v.text }
+          : v.move === 'responded'
+            ? { to: v.move, response: v.text }
+            : { to: v.move },
+      );
+      if (!moved)
+        return { error: 'Someone else moved this assessment on: reload the page.', at: Date.now() };
+    }
+  } catch (error) {
+    logEvent(
+      'assessment_agent_action_failed',
+      { assessmentId: id, move: v.move, error: errorText(error) },
+      'error',
+    );
+    return { error: 'That did not work. Please try again.', at: Date.now() };
+  }
+  revalidatePath(`/admin/assessments/${id}`);
+  return { ok: true, at: Date.now() };
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { AssessmentStatus } from '@/lib/assessments/constants';
+import { agentAction, type AgentActionState } from './actions';
+
+/** The agent's moves for the assessment's current status, and a note box. */
+export function AssessmentControls({ id, status }: { id: string; status: AssessmentStatus }) {
+  const [state, act, pending] = useActionState<AgentActionState, FormData>(
+    agentAction.bind(null, id),
+    { at: 0 },
+  );
+  const textarea = (name: string, label: string, rows = 4) => (
+    <label className="block">
+      <span className="font-semibold">{label}</span>
+      <textarea
+        name={name}
+        rows={rows}
+        className="border-input mt-1 w-full rounded-md border p-2"
+      />
+    </label>
+  );
+  return (
+    <div className="space-y-6">
+      <p role="status" aria-live="polite" className="text-sm font-medium">
+        {state.error ? (
+          <span className="text-destructive">{state.error}</span>
+        ) : state.ok ? (
+          'Saved.'
+        ) : (
+          ''
+        )}
+      </p>
+      {status === 'submitted' && (
+        <form action={act}>
+          <input type="hidden" name="move" value="in_review" />
+          <Button disabled={pending}>Start review</Button>
+        </form>
+      )}
+      {status === 'in_review' && (
+        <>
+          <form action={act} className="space-y-2">
+            <input type="hidden" name="move" value="info_requested" />
+            {textarea('text', 'Ask the client for more information', 3)}
+            <Button variant="outline" disabled={pending}>
+              Send question
+            </Button>
+          </form>
+          <form action={act} className="space-y-2">
+            <input type="hidden" name="move" value="responded" />
+            {textarea('text', 'Your response to the client (signed with your name and MARN)', 8)}
+            <Button disabled={pending}>Send response</Button>
+          </form>
+        </>
+      )}
+      {(status === 'in_review' || status === 'responded') && (
+        <form action={act}>
+          <input type="hidden" name="move" value="closed" />
+          <Button variant="outline" disabled={pending}>
+            Close assessment
+          </Button>
+        </form>
+      )}
+      <form action={act} className="space-y-2">
+        <input type="hidden" name="move" value="note" />
+        {textarea('text', 'Add a note', 2)}
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="agentOnly" defaultChecked /> Agent-only (the client never
+          sees it)
+        </label>
+        <Button variant="outline" disabled={pending}>
+          Add note
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import Link from 'next/link';
+import { AssessmentResultView } from '@/components/assessments/assessment-result';
+import { AssessmentTimeline } from '@/components/assessments/assessment-timeline';
+import { buttonVariants } from '@/components/ui/button';
+import type { CurrentUser } from '@/lib/auth/server';
+import { listMyAssessments } from '@/lib/assessments/client-service';
+import {
+  assessmentTypeNames,
+  statusLabels,
+  type AssessmentType,
+} from '@/lib/assessments/constants';
+import { assessmentForms } from '@/lib/assessments/forms';
+import { whatsappHref } from '@/lib/config/links';
+import { siteConfig } from '@/lib/config/site';
+import { formatWhen as formatDate } from '@/lib/assessments/display';
+import { startAssessmentAction } from '../assessments/[id]/actions';
+
+/** One type's assessments: start one, continue a draft, follow the rest to the agent's answer. */
+export async function AssessmentsTab({
+  user,
+  type,
+  justSent,
+}: {
+  user: CurrentUser;
+  type: AssessmentType;
+  justSent: boolean;
+}) {
+  const list = await listMyAssessments(user, type);
+  const name = assessmentTypeNames[type];
+  return (
+    <section className="mt-8 space-y-6" aria-labelledby="assessments-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="assessments-heading" className="text-lg font-semibold">
+          {name} assessments
+        </h2>
+        <form action={startAssessmentAction}>
+          <input type="hidden" name="type" value={type} />
+          <button type="submit" className={buttonVariants()}>
+            Start a free {name.toLowerCase()} assessment
+          </button>
+        </form>
+      </div>
+      {justSent && (
+        <p role="status" className="border-success bg-success/10 rounded-md border p-4">
+          Thank you. Your assessment was sent: an agent will answer, and we will e-mail you when
+          they do.
+        </p>
+      )}
+      {list.length === 0 && (
+        <p className="text-muted-foreground">
+          You have no {name.toLowerCase()} assessments yet. It takes about ten minutes, and your
+          answers are saved at every step.
+        </p>
+      )}
+      {list.map((a) => (
+        <article
+          key={a.id}
+          className="border-border bg-background space-y-4 rounded-lg border p-4 sm:p-6"
+          data-testid="assessment-card"
+        >
+          <header className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-semibold">Started {formatDate(a.createdAt)}</h3>
+            <p className="text-sm font-medium" data-testid="assessment-status">
+              {statusLabels[a.status]}
+            </p>
+          </header>
+          {a.status === 'draft' && (
+            <Link
+              href={`/dashboard/assessments/${a.id}?step=${assessmentForms[type].steps[0].id}`}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Continue your answers
+            </Link>
+          )}
+          {a.status === 'info_requested' && (
+            <div className="border-primary rounded-md border-l-4 p-4">
+              <p className="font-semibold">Your agent asks:</p>
+              <p className="mt-1 whitespace-pre-line">{a.infoRequest}</p>
+              <Link
+                href={`/dashboard/assessments/${a.id}`}
+                className={buttonVariants({ className: 'mt-3' })}
+              >
+                Answer the question
+              </Link>
+            </div>
+          )}
+          {a.agentResponse && (
+            <div className="bg-muted/40 rounded-md p-4" data-testid="agent-response">
+              <p className="font-semibold">Your agent’s response</p>
+              <p className="mt-2 whitespace-pre-line">{a.agentResponse}</p>
+              <p className="text-muted-foreground mt-3 text-sm">
+                {a.agentName ?? siteConfig.marn.agentName}, Registered Migration Agent, MARN{' '}
+                {siteConfig.marn.number}
+                {a.respondedAt && ` · ${formatDate(a.respondedAt)}`}
+              </p>
+            </div>
+          )}
+          {a.result && <AssessmentResultView result={a.result} />}
+          {a.status !== 'draft' && <AssessmentTimeline events={a.events} />}
+          {a.status !== 'draft' && (
+            <div className="flex flex-wrap gap-3">
+              <a
+                href={siteConfig.schedulingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants()}
+              >
+                Book a consultation
+              </a>
+              <a
+                href={whatsappHref(
+                  `Hi! I sent a free ${name.toLowerCase()} assessment on ${formatDate(a.submittedAt ?? a.createdAt)} and would like to talk about it.`,
+                )}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: 'whatsapp' })}
+              >
+                Ask on WhatsApp
+              </a>
+            </div>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}

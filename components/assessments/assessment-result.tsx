@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import type { BusinessResult, StudentResult } from '@/lib/assessments/other-results';
+import type { PrResult } from '@/lib/assessments/pr-result';
+import { formatAud } from '@/lib/config/facts';
+
+/** What was worked out from the answers at submit: the points, the money, the open pathways. */
+export function AssessmentResultView({ result }: { result: Record<string, unknown> }) {
+  const kind = result.kind;
+  if (kind === 'permanent-residency') return <PrResultView r={result as unknown as PrResult} />;
+  if (kind === 'student-visa') {
+    const r = result as unknown as StudentResult;
+    return (
+      <Box title="What your answers show">
+        <ul className="list-disc space-y-1 pl-5">
+          {r.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+        <p className="text-muted-foreground mt-2 text-xs">
+          Living costs {formatAud(r.livingCost.amountAud)} a year from {r.livingCost.effectiveFrom}:{' '}
+          <a
+            href={r.livingCost.sourceUrl}
+            className="underline"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Home Affairs
+          </a>
+          .
+        </p>
+      </Box>
+    );
+  }
+  if (kind === 'business-visa') {
+    const r = result as unknown as BusinessResult;
+    return (
+      <Box title="Visas open to business people now">
+        <p>{r.closedNotice}</p>
+        <ul className="mt-2 space-y-2">
+          {r.pathways.map((p) => (
+            <li key={p.name}>
+              <Link href={p.href} className="text-primary font-medium underline">
+                {p.name}
+              </Link>
+              <span className="text-muted-foreground block">{p.why}</span>
+            </li>
+          ))}
+        </ul>
+      </Box>
+    );
+  }
+  return null;
+}
+
+function PrResultView({ r }: { r: PrResult }) {
+  return (
+    <Box title="Your estimated points">
+      <ul className="space-y-1" data-testid="assessment-points">
+        {Object.entries(r.byVisa).map(([visa, res]) => (
+          <li key={visa}>
+            Subclass {visa}: <strong>{res.total} points</strong>{' '}
+            {!res.eligible
+              ? `(not eligible yet: ${res.reasons.join(' ')})`
+              : res.meetsPassMark
+                ? `(meets the pass mark of ${res.passMark})`
+                : `(${res.passMark - res.total} short of the pass mark of ${res.passMark})`}
+          </li>
+        ))}
+      </ul>
+      {r.englishAssumed && (
+        <p className="mt-2">
+          We could not read your English level from the scores with confirmed figures, so Competent
+          English was assumed. Your agent will check.
+        </p>
+      )}
+      {r.suggestions.length > 0 && (
+        <>
+          <p className="mt-3 font-medium">Ways to add points</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {r.suggestions.map((s) => (
+              <li key={s.change}>
+                +{s.gain}: {s.change}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="text-muted-foreground mt-2 text-xs">
+        Points test {r.rulesVersion} (in force from {r.rulesEffectiveFrom}), worked out on {r.asOf}.
+        Invitation rounds often need more than the pass mark.
+      </p>
+    </Box>
+  );
+}
+
+function Box({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="border-border rounded-md border p-4 text-sm">
+      <p className="font-semibold">{title}</p>
+      <div className="mt-2">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** What an assessment form action sends back: the values as typed, errors by field, a message. */
+export interface StepActionState {
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  message?: string;
+  /** Changes on every attempt, so the form re-renders with the returned values. */
+  at: number;
+}

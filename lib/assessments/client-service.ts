@@ -1,0 +1,146 @@
+/**
+ * A client's assessments: start, save a step, submit, answer the agent's question. Every query
+ * runs as the person (withUser), so RLS and the status trigger hold even if this code is wrong.
+ */
+import 'server-only';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CurrentUser } from '@/lib/auth/server';
+import { assessmentEvents, assessments, withUser, type AssessmentRow } from '@/lib/db';
+import type { AssessmentType } from './constants';
+import {
+  assessmentForms,
+  assessmentSchemas,
+  computeResult,
+  fieldErrors,
+  SCHEMA_VERSION,
+  stepSchema,
+  withoutUnconsented,
+} from './forms';
+
+const claimsOf = (user: CurrentUser) => ({ ...user.claims, sub: user.id });
+const today = () => new Date().toISOString().slice(0, 10);
+
+export async function startDraft(
+  user: CurrentUser,
+  type: AssessmentType,
+  answers: Record<string, unknown> = {},
+): Promise<string> {
+  const [row] = await withUser(claimsOf(user), (tx) =>
+    tx
+      .insert(assessments)
+      .values({
+        clientId: user.id,
+        type,
+        schemaVersion: SCHEMA_VERSION,
+        answers: { ...answers, schema_version: SCHEMA_VERSION },
+      })
+      .returning({ id: assessments.id }),
+  );
+  return row.id;
+}
+
+export async function getMyAssessment(user: CurrentUser, id: string) {
+  const [row] = await withUser(claimsOf(user), (tx) =>
+    tx
+      .select()
+      .from(assessments)
+      .where(and(eq(assessments.id, id), eq(assessments.clientId, user.id))),
+  );
+  return row ?? null;
+}
+
+/** That type's assessments, newest first, each with its shared timeline (RLS hides agent-only notes). */
+export async function listMyAssessments(user: CurrentUser, type: AssessmentType) {
+  return withUser(claimsOf(user), async (tx) => {
+    const rows = await tx
+      .select()
+      .from(assessments)
+      .where(and(eq(assessments.clientId, user.id), eq(assessments.type, type)))
+      .orderBy(desc(assessments.createdAt));
+    const events = rows.length
+      ? await tx
+          .select()
+          .from(assessmentEvents)
+          .where(
+            inArray(
+              assessmentEvents.assessmentId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(assessmentEvents.id))
+      : [];
+    return rows.map((r) => ({ ...r, events: events.filter((e) => e.assessmentId === r.id) }));
+  });
+}
+
+export type StepOutcome =
+  { ok: true } | { ok: false; errors: Record<string, string>; notDraft?: boolean };
+
+/**
+ * Saves one step into the draft whatever its state (nothing typed is lost), then says what is
+ * wrong with it. Health and character answers are kept only with consent.
+ */
+export async function saveStep(
+  user: CurrentUser,
+  draft: AssessmentRow,
+  stepId: string,
+  values: Record<string, unknown>,
+): Promise<StepOutcome> {
+  if (draft.status !== 'draft') return { ok: false, errors: {}, notDraft: true };
+  const form = assessmentForms[draft.type];
+  const answers = withoutUnconsented({
+    ...draft.answers,
+    ...values,
+    schema_version: SCHEMA_VERSION,
+  });
+  // The database stamps the time of a changed consent; an unchanged one keeps its time.
+  const agreed = values.consentSensitive === true;
+  const consents =
+    'consentSensitive' in values && draft.consents.sensitive?.agreed !== agreed
+      ? { ...draft.consents, sensitive: { agreed, at: '' } }
+      : draft.consents;
+  await withUser(claimsOf(user), (tx) =>
+    tx
+      .update(assessments)
+      .set({ answers, consents, schemaVersion: SCHEMA_VERSION })
+      .where(eq(assessments.id, draft.id)),
+  );
+  const parsed = stepSchema(form, stepId).safeParse(values);
+  return parsed.success ? { ok: true } : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
+/** Validates the whole answer set, computes the result and sends it to the agency. */
+export async function submitDraft(
+  user: CurrentUser,
+  draft: AssessmentRow,
+  acknowledged: boolean,
+): Promise<StepOutcome> {
+  if (draft.status !== 'draft') return { ok: false, errors: {}, notDraft: true };
+  const answers = { ...draft.answers, acknowledgeGeneralInfo: acknowledged };
+  const parsed = assessmentSchemas[draft.type].safeParse(answers);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const clean = withoutUnconsented(parsed.data as Record<string, unknown>);
+  const result = computeResult(draft.type, clean, today());
+  await withUser(claimsOf(user), (tx) =>
+    tx
+      .update(assessments)
+      .set({
+        status: 'submitted',
+        answers: clean,
+        result: result as unknown as Record<string, unknown>,
+        consents: { ...draft.consents, general_notice: { agreed: true, at: '' } },
+      })
+      .where(eq(assessments.id, draft.id)),
+  );
+  return { ok: true };
+}
+
+export async function answerInfoRequest(user: CurrentUser, id: string, response: string) {
+  return withUser(claimsOf(user), (tx) =>
+    tx
+      .update(assessments)
+      .set({ status: 'submitted', infoResponse: response })
+      .where(and(eq(assessments.id, id), eq(assessments.status, 'info_requested')))
+      .returning({ id: assessments.id }),
+  );
+}

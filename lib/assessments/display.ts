@@ -1,0 +1,39 @@
+/** Answers in words, for the review page and the agent's view. */
+import type { FieldDef } from './forms/kit';
+
+export function displayValue(field: FieldDef, value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'Not answered';
+  const label = (v: string) => field.options?.find((o) => o.value === v)?.label ?? v;
+  switch (field.kind) {
+    case 'checkbox':
+      return value === true ? 'Yes' : 'No';
+    case 'checkboxes':
+      return Array.isArray(value) && value.length
+        ? value.map(String).map(label).join(', ')
+        : 'None chosen';
+    case 'periods': {
+      const list = Array.isArray(value) ? (value as { from: string; to?: string }[]) : [];
+      return list.length ? list.map((p) => `${p.from} to ${p.to || 'now'}`).join('; ') : 'None';
+    }
+    case 'scores': {
+      const s = value as Record<string, string>;
+      return `Listening ${s.listening}, Reading ${s.reading}, Writing ${s.writing}, Speaking ${s.speaking}`;
+    }
+    case 'select':
+    case 'radio':
+      return label(String(value));
+    case 'number':
+      return typeof value === 'number' ? value.toLocaleString('en-AU') : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/** "23 November 2026", in Sydney time (the agency's). */
+export const formatWhen = (d: Date | string) =>
+  new Date(d).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Australia/Sydney',
+  });

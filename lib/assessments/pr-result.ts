@@ -1,0 +1,200 @@
+/**
+ * Permanent residency answers ⇄ the points engine. The result is lib/points' own answer for the
+ * same facts the calculator would take, so the assessment and /pr-calculator never disagree.
+ * Browser-safe and pure: `asOf` is the day the answers are judged (the day of submitting).
+ */
+import { defaultState, stateFromSearch } from '@/lib/calculator/url-state';
+import {
+  calculatePoints,
+  currentRuleTable,
+  suggestions,
+  WORK_WINDOW_YEARS,
+  type EnglishLevel,
+  type PointsInput,
+  type PointsResult,
+  type Suggestion,
+  type Visa,
+} from '@/lib/points';
+import type { Period } from './forms/kit';
+import { englishFromTest, type ENGLISH_TESTS } from './forms/permanent-residency';
+
+export interface PrAnswers {
+  targetVisas: Visa[];
+  dateOfBirth: string;
+  partner: PointsInput['partner'];
+  englishTest: (typeof ENGLISH_TESTS)[number];
+  englishDate?: string;
+  englishScores?: { listening: string; reading: string; writing: string; speaking: string };
+  englishExpected?: EnglishLevel;
+  qualification: PointsInput['qualification'];
+  specialistEducation: boolean;
+  australianStudy: boolean;
+  regionalStudy: boolean;
+  professionalYear: boolean;
+  communityLanguage: boolean;
+  overseasWork: Period[];
+  australianWork: Period[];
+  [other: string]: unknown;
+}
+
+export interface PrResult {
+  kind: 'permanent-residency';
+  rulesVersion: string;
+  rulesEffectiveFrom: string;
+  asOf: string;
+  /** The engine's input for the first chosen visa (the others differ only in `visa`). */
+  input: PointsInput;
+  byVisa: Partial<Record<Visa, PointsResult>>;
+  suggestions: Suggestion[];
+  /** True when the test scores could not be read with confirmed figures: Competent assumed. */
+  englishAssumed: boolean;
+}
+
+const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
+
+/** Completed years between two ISO dates (a birthday counts on the day). */
+export function completedYears(from: string, to: string): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+}
+
+/** Whole months from one date to another (0 when the end is earlier). */
+export function completedMonths(from: string, to: string): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
+}
+
+/**
+ * An ISO date `years` before `iso`, in whole months rounded down: 2.99 years is 35 months, so
+ * it stays under 3 exactly as the calculator counts it.
+ */
+export function yearsBefore(iso: string, years: number): string {
+  const [y, m, d] = parts(iso);
+  const months = Math.floor(years * 12 + 1e-9);
+  const date = new Date(Date.UTC(y, m - 1 - months, 1));
+  // Keep the day, clamped to the month's length (31 Mar − 1 month → 28/29 Feb).
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(d, last));
+  return date.toISOString().slice(0, 10);
+}
+
+const DAY = 86_400_000;
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/** Whole months, then the days left over, as years (a calendar year is exactly 1). */
+export function duration(from: string, to: string): number {
+  const months = completedMonths(from, to);
+  const anchor = yearsBefore(to, months / 12);
+  // anchor is `months` before `to`; the days between `from` and it are the remainder.
+  const days = Math.max(0, Math.round((Date.parse(anchor) - Date.parse(from)) / DAY));
+  return months / 12 + days / 365.25;
+}
+
+/** Rounded down to hundredths: years are shown and compared the way people type them. */
+const hundredths = (years: number) => Math.floor(years * 100 + 1e-9) / 100;
+
+/**
+ * Years of work inside the 10 years before `asOf`, in hundredths of a year rounded down (so a
+ * day short of 3 years stays under 3, as the points test counts it).
+ */
+export function workYears(list: Period[], asOf: string): number {
+  const windowStart = yearsBefore(asOf, WORK_WINDOW_YEARS);
+  let years = 0;
+  for (const p of list) {
+    const from = p.from > windowStart ? p.from : windowStart;
+    const to = p.to && p.to < asOf ? p.to : asOf;
+    if (to > from) years += duration(from, to);
+  }
+  return hundredths(Math.min(years, WORK_WINDOW_YEARS));
+}
+
+/** The latest start date from which work up to `to` lasts at least `years`. */
+export function periodStart(to: string, years: number): string {
+  let from = yearsBefore(to, years);
+  while (duration(from, to) < years - 1e-9) from = addDays(from, -1);
+  return from;
+}
+
+export function englishLevelOf(a: PrAnswers): { level: EnglishLevel; assumed: boolean } {
+  if (a.englishTest === 'not-yet')
+    return { level: a.englishExpected ?? 'competent', assumed: false };
+  const r = englishFromTest(a);
+  if (!r || r.level === 'unknown') return { level: 'competent', assumed: true };
+  return { level: r.level, assumed: false };
+}
+
+export function toPointsInput(
+  a: PrAnswers,
+  asOf: string,
+  visa: Visa = a.targetVisas[0],
+): PointsInput {
+  const overseas = workYears(a.overseasWork, asOf);
+  // Periods may overlap; in and outside Australia share one 10-year window.
+  const australian = Math.min(workYears(a.australianWork, asOf), WORK_WINDOW_YEARS - overseas);
+  return {
+    visa,
+    age: completedYears(a.dateOfBirth, asOf),
+    english: englishLevelOf(a).level,
+    overseasWorkYears: overseas,
+    australianWorkYears: australian,
+    qualification: a.qualification,
+    specialistEducation: a.specialistEducation,
+    australianStudy: a.australianStudy,
+    regionalStudy: a.regionalStudy,
+    communityLanguage: a.communityLanguage,
+    professionalYear: a.professionalYear,
+    partner: a.partner,
+  };
+}
+
+export function prResult(a: PrAnswers, asOf: string): PrResult {
+  const input = toPointsInput(a, asOf);
+  const byVisa: PrResult['byVisa'] = {};
+  for (const visa of a.targetVisas) byVisa[visa] = calculatePoints({ ...input, visa });
+  return {
+    kind: 'permanent-residency',
+    rulesVersion: currentRuleTable.id,
+    rulesEffectiveFrom: currentRuleTable.effectiveFrom,
+    asOf,
+    input,
+    byVisa,
+    suggestions: suggestions(input),
+    englishAssumed: englishLevelOf(a).assumed,
+  };
+}
+
+/**
+ * "Save to my dashboard" on /pr-calculator: the calculator's URL state as draft answers. Age
+ * becomes a birthday `age` years before today, work years become periods ending today, so the
+ * draft scores what the calculator showed (the property test holds us to it).
+ */
+export function answersFromCalculator(search: string, asOf: string): Partial<PrAnswers> {
+  const s = stateFromSearch(search, defaultState());
+  const num = (v: string, fallback: number) =>
+    Number.isFinite(Number(v)) && v.trim() !== '' ? Number(v) : fallback;
+  const age = Math.max(0, Math.min(100, Math.trunc(num(s.age, 30))));
+  const ow = Math.max(0, Math.min(WORK_WINDOW_YEARS, num(s.overseasWorkYears, 0)));
+  const aw = Math.max(0, Math.min(WORK_WINDOW_YEARS - ow, num(s.australianWorkYears, 0)));
+  const awStart = periodStart(asOf, aw);
+  const scores = s.englishMode === 'scores';
+  return {
+    targetVisas: [s.visa],
+    dateOfBirth: yearsBefore(asOf, age),
+    partner: s.partner,
+    englishTest: scores ? s.test : 'not-yet',
+    englishDate: scores ? s.testDate : undefined,
+    englishScores: scores ? s.scores : undefined,
+    englishExpected: scores ? undefined : s.english,
+    qualification: s.qualification,
+    specialistEducation: s.specialistEducation,
+    australianStudy: s.australianStudy,
+    regionalStudy: s.regionalStudy,
+    professionalYear: s.professionalYear,
+    communityLanguage: s.communityLanguage,
+    australianWork: aw > 0 ? [{ from: awStart, to: '' }] : [],
+    overseasWork: ow > 0 ? [{ from: periodStart(awStart, ow), to: awStart }] : [],
+  };
+}
