@@ -35,6 +35,8 @@ async function signedIn(browser: Browser, who: typeof ADMIN, next = '/admin'): P
 }
 
 test.describe.serial('admin panel', () => {
+  // Several people sign in per test; on a loaded two-core box that takes more than the default.
+  test.describe.configure({ timeout: 120_000 });
   let leadName = '';
   let leadEmail = '';
   let leadUrl = '';
@@ -139,7 +141,8 @@ test.describe.serial('admin panel', () => {
     await expect(admin.getByTestId('note-meta').first()).toContainText('Demo Admin');
 
     await admin.getByRole('button', { name: 'Invite as client' }).click();
-    await expect(admin.getByText('Invitation sent')).toBeVisible();
+    await expect(admin.getByTestId('lead-client')).toContainText('Invitation sent');
+    await expect(admin.getByTestId('lead-client').getByRole('link')).toBeVisible();
     await admin.reload();
     await expect(admin.getByLabel('Status')).toHaveValue('converted');
     await expect(admin.getByTestId('lead-client').getByRole('link')).toBeVisible();

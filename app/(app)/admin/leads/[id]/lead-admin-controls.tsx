@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useActionState, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/sonner';
@@ -56,9 +57,36 @@ export function AssigneeForm({
   );
 }
 
-export function InviteForm({ id, email }: { id: string; email: string }) {
+/**
+ * "Invite as client", and once the lead is linked, the way to the client's file. One component
+ * for both, so the outcome message stays on screen when the page re-renders as linked.
+ */
+export function ClientAccount({
+  id,
+  email,
+  clientId,
+}: {
+  id: string;
+  email: string | null;
+  clientId: string | null;
+}) {
   const [state, action, pending] = useActionState(inviteAsClientAction, {});
   useToast(state);
+  if (clientId)
+    return (
+      <div className="space-y-2 text-sm">
+        {state.ok && <p aria-live="polite">{state.message}</p>}
+        <Link href={`/admin/clients/${clientId}`} className="text-primary underline">
+          Open the client’s file →
+        </Link>
+      </div>
+    );
+  if (!email)
+    return (
+      <p className="text-muted-foreground text-sm">
+        No e-mail address on this lead, so no invitation can be sent.
+      </p>
+    );
   return (
     <form action={action} className="space-y-2">
       <input type="hidden" name="id" value={id} />

@@ -5,7 +5,7 @@ import { listAgents } from '@/lib/admin/team';
 import { getLeadWithNotes } from '@/lib/leads/admin';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { ContactLinks } from './contact-links';
-import { AssigneeForm, InviteForm } from './lead-admin-controls';
+import { AssigneeForm, ClientAccount } from './lead-admin-controls';
 import { NoteForm, StatusForm } from './lead-controls';
 
 export const metadata = buildMetadata({
@@ -102,20 +102,7 @@ export default async function LeadPage({ params }: Props) {
             data-testid="lead-client"
           >
             <h2 className="mb-2 text-sm font-semibold">Client account</h2>
-            {lead.clientId ? (
-              <Link
-                href={`/admin/clients/${lead.clientId}`}
-                className="text-primary text-sm underline"
-              >
-                Open the client’s file →
-              </Link>
-            ) : lead.email ? (
-              <InviteForm id={lead.id} email={lead.email} />
-            ) : (
-              <p className="text-muted-foreground text-sm">
-                No e-mail address on this lead, so no invitation can be sent.
-              </p>
-            )}
+            <ClientAccount id={lead.id} email={lead.email} clientId={lead.clientId} />
           </div>
         </aside>
       </div>
