@@ -42,6 +42,9 @@ const stopAll = () => {
 const pgServer = await startPg15();
 try {
   await main();
+} catch (error) {
+  console.error('benchmark failed:', error);
+  process.exitCode = 1;
 } finally {
   stopAll();
   await new Promise((r) => setTimeout(r, 1000));
@@ -67,6 +70,7 @@ async function main() {
     await new Promise((resolve) => createInterface({ input: stack.stdout }).once('line', resolve)),
   );
   const db = new pg.Client({ connectionString: pgServer.url });
+  db.on('error', () => {}); // the server stops under it at the end
   await db.connect();
   const t0 = performance.now();
   await seed(db);
@@ -142,6 +146,8 @@ async function signIn(ready) {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cs) => cs.forEach((c) => jar.set(c.name, c.value)),
     },
+    // supabase-js builds a Realtime client eagerly and throws on Node 20 without a WebSocket.
+    realtime: { transport: class NoWebSocket {} },
   });
   const { error } = await sb.auth.signInWithPassword({
     email: 'admin@example.com',
@@ -193,7 +199,7 @@ async function seed(db) {
   await db.query(`
     insert into public.leads (kind, full_name, email, status, idempotency_key, created_at)
     select 'contact', 'Lead ' || i, 'lead' || i || '@example.com',
-      (array['new','contacted','qualified','converted','closed'])[1 + i % 5], 'bench-' || i,
+      (array['new','contacted','qualified','converted','closed'])[1 + i % 5], 'bench-lead-' || i,
       now() - (i || ' minutes')::interval
     from generate_series(1, 5000) i`);
   const { rows } = await db.query(`select to_regclass('public.assessments') is not null as ok`);
