@@ -93,6 +93,8 @@ async function main() {
 
   const cookie = await signIn(ready);
   const urls = [
+    // Control: an admin page with one tiny query, so the rest read as "this page minus the app".
+    '/admin/team',
     '/admin',
     '/admin/clients',
     '/admin/clients?q=client%2042',
@@ -134,8 +136,62 @@ async function main() {
     );
   }
   console.log(`\nworst p95: ${worst.toFixed(0)} ms (goal < 300 ms)`);
+  await sqlTimings(db);
   await db.end();
   process.exitCode = worst < 300 ? 0 : 1;
+}
+
+/**
+ * The database's share: the heaviest queries of the two pages, run as the agent (RLS on), with
+ * the admin panel's indexes and then without them. Execution time from EXPLAIN ANALYZE, best of 5.
+ */
+async function sqlTimings(db) {
+  const queries = {
+    'queue: new leads, oldest first': `select id from public.leads where status = 'new' order by created_at limit 8`,
+    'queue: documents to review (count)': `select count(*) from public.documents where status = 'uploaded' and hidden_at is null`,
+    'queue: overdue requests': `select id from public.document_requests where fulfilled_by is null and due_on < current_date order by due_on limit 8`,
+    'clients: page 1': `select p.id, la.status, (select count(*) from public.documents d where d.client_id = p.id and d.status = 'uploaded' and d.hidden_at is null)
+      from public.profiles p left join lateral (select a.status from public.assessments a where a.client_id = p.id order by a.created_at desc limit 1) la on true
+      where not exists (select 1 from public.user_roles r where r.user_id = p.id) order by p.created_at desc, p.id desc limit 25`,
+    'clients: page 300': `select p.id from public.profiles p where not exists (select 1 from public.user_roles r where r.user_id = p.id)
+      order by p.created_at desc, p.id desc limit 25 offset 7475`,
+    'clients: count, latest status = submitted': `select count(*) from public.profiles p left join lateral (select a.status from public.assessments a
+      where a.client_id = p.id order by a.created_at desc limit 1) la on true
+      where not exists (select 1 from public.user_roles r where r.user_id = p.id) and la.status = 'submitted'`,
+  };
+  const claims = JSON.stringify({
+    sub: 'a0000000-0000-4000-8000-000000000001',
+    role: 'authenticated',
+  });
+  const run = async () => {
+    const out = {};
+    for (const [name, q] of Object.entries(queries)) {
+      let best = Infinity;
+      for (let i = 0; i < 5; i++) {
+        await db.query('begin');
+        await db.query('set local role authenticated');
+        await db.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
+        const { rows } = await db.query(`explain (analyze, format json) ${q}`);
+        await db.query('rollback');
+        best = Math.min(best, rows[0]['QUERY PLAN'][0]['Execution Time']);
+      }
+      out[name] = best;
+    }
+    return out;
+  };
+  const withIdx = await run();
+  for (const i of ADMIN_INDEXES) await db.query(`drop index if exists public.${i}`);
+  await db.query('analyze');
+  const without = await run();
+  console.log(
+    '\nSQL execution time as the agent, ms (best of 5): with / without the admin indexes',
+  );
+  for (const name of Object.keys(queries))
+    console.log(
+      name.padEnd(44),
+      withIdx[name].toFixed(1).padStart(7),
+      without[name].toFixed(1).padStart(9),
+    );
 }
 
 /** Signs the demo agent in through Auth, as the browser would, and returns the cookie header. */

@@ -175,8 +175,6 @@ test.describe.serial('admin panel', () => {
     await expect(admin.getByTestId('client-notes')).toContainText('Demo Admin');
     await admin.goto(`/admin/clients?q=${encodeURIComponent(leadEmail)}`);
     await expect(admin.getByTestId('clients-table')).toContainText(leadName);
-    await admin.goto('/admin/clients?q=7654321');
-    await expect(admin.getByTestId('clients-table')).not.toContainText(leadName); // phone is on the lead, not the profile
     await admin.context().close();
   });
 
