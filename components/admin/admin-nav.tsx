@@ -6,8 +6,8 @@ import { adminNav } from '@/lib/config/admin-nav';
 import { cn } from '@/lib/utils';
 
 /**
- * Left navigation on wide screens; on a phone the same links become one row that scrolls
- * sideways above the page, so nothing hides behind a menu button and every link stays one tap.
+ * Left navigation on wide screens; on a phone the same links wrap into rows above the page, so
+ * nothing hides behind a menu button or off the edge and every link stays one tap.
  */
 export function AdminNav() {
   const pathname = usePathname();
@@ -17,7 +17,7 @@ export function AdminNav() {
       : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav aria-label="Admin" data-testid="admin-nav">
-      <ul className="flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible md:pb-0">
+      <ul className="flex flex-wrap gap-1 md:flex-col">
         {adminNav.map((item) => (
           <li key={item.href} className="shrink-0">
             <Link

@@ -25,10 +25,17 @@ function query(f: AuditFilters, patch: Partial<AuditFilters>): string {
 }
 
 /** The details worth a glance; ids and paths stay in the CSV. */
-function summary(details: Record<string, unknown>): string {
+function summary(details: Record<string, unknown>, names: Map<string, string>): string {
   const parts: string[] = [];
+  // Lead assignments and links hold account ids: show an agent's name, else "an account".
+  const show = (v: unknown) =>
+    v === null || v === undefined
+      ? '—'
+      : /^[0-9a-f-]{36}$/.test(String(v))
+        ? (names.get(String(v)) ?? 'an account')
+        : String(v);
   if (details.from !== undefined || details.to !== undefined)
-    parts.push(`${String(details.from ?? '—')} → ${String(details.to ?? '—')}`);
+    parts.push(`${show(details.from)} → ${show(details.to)}`);
   if (details.category) parts.push(String(details.category));
   if (details.role) parts.push(String(details.role));
   if (Array.isArray(details.fields)) parts.push(`fields: ${details.fields.join(', ')}`);
@@ -46,6 +53,7 @@ export default async function AuditPage({ searchParams }: Props) {
     listAudit(admin, filters),
     listAgents(admin),
   ]);
+  const names = new Map(agents.map((a) => [a.id, a.name || a.email || 'an agent']));
   const control = 'h-10 rounded-md border border-input bg-background px-2 text-sm';
   return (
     <div>
@@ -139,8 +147,8 @@ export default async function AuditPage({ searchParams }: Props) {
               <span className="font-medium" data-action={e.action}>
                 {auditActionLabel(e.action)}
               </span>
-              {summary(e.details) && (
-                <span className="text-muted-foreground"> · {summary(e.details)}</span>
+              {summary(e.details, names) && (
+                <span className="text-muted-foreground"> · {summary(e.details, names)}</span>
               )}
               {e.clientId && (
                 <>
