@@ -155,7 +155,10 @@ async function sqlTimings(db) {
       where not exists (select 1 from public.user_roles r where r.user_id = p.id) order by p.created_at desc, p.id desc limit 25`,
     'clients: page 300': `select p.id from public.profiles p where not exists (select 1 from public.user_roles r where r.user_id = p.id)
       order by p.created_at desc, p.id desc limit 25 offset 7475`,
-    'clients: count, latest status = submitted': `select count(*) from public.profiles p left join lateral (select a.status from public.assessments a
+    'clients: count, latest status = submitted': `select count(*) from public.profiles p left join (select distinct on (a.client_id) a.client_id, a.status
+      from public.assessments a order by a.client_id, a.created_at desc) la on la.client_id = p.id
+      where not exists (select 1 from public.user_roles r where r.user_id = p.id) and la.status = 'submitted'`,
+    'clients: same count, lateral per client': `select count(*) from public.profiles p left join lateral (select a.status from public.assessments a
       where a.client_id = p.id order by a.created_at desc limit 1) la on true
       where not exists (select 1 from public.user_roles r where r.user_id = p.id) and la.status = 'submitted'`,
   };

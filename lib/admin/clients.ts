@@ -46,10 +46,16 @@ export async function listClients(agent: CurrentUser, f: ClientFilters) {
   const page = f.page ?? 1;
   return asAgent(agent, async (tx) => {
     const hasAssessments = await tableExists(tx, 'public.assessments');
-    const latest = hasAssessments
-      ? sql`left join lateral (select a.type, a.status from public.assessments a
-          where a.client_id = p.id order by a.created_at desc limit 1) la on true`
-      : sql`left join (select null::text as type, null::text as status) la on true`;
+    // Page 1 without a filter: a lateral lookup for the 25 rows shown. With a status filter every
+    // client's latest assessment is needed: one pass over the assessments index (distinct on) is
+    // ~10x cheaper than 10,000 lateral lookups (bench/admin-load.mjs).
+    const latest = !hasAssessments
+      ? sql`left join (select null::text as type, null::text as status) la on true`
+      : f.status
+        ? sql`left join (select distinct on (a.client_id) a.client_id, a.type, a.status
+            from public.assessments a order by a.client_id, a.created_at desc) la on la.client_id = p.id`
+        : sql`left join lateral (select a.type, a.status from public.assessments a
+            where a.client_id = p.id order by a.created_at desc limit 1) la on true`;
     const status = !f.status
       ? sql`true`
       : f.status === 'none'
