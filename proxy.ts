@@ -20,5 +20,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/dashboard/:path*', '/admin/:path*', '/auth/:path*', '/api/:path*'],
+  // Not POST /api/documents (uploads): Next clones a body that passes through proxy and silently
+  // cuts it at 10 MB (experimental.proxyClientMaxBodySize), which would also hold each upload in
+  // memory twice. The uploader refreshes the session first through /api/documents/session.
+  matcher: ['/dashboard/:path*', '/admin/:path*', '/auth/:path*', '/api/((?!documents$).*)'],
 };

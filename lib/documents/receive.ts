@@ -35,12 +35,9 @@ export async function receiveUpload(
     const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
     chunks.push(chunk);
     hash.update(chunk);
-    if (!mimeType && (size >= SNIFF_BYTES || chunks.length > 1)) {
-      const head = Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
-      if (head.length >= SNIFF_BYTES || size >= SNIFF_BYTES) {
-        mimeType = sniffMime(head);
-        if (!mimeType) return stop('wrongType');
-      }
+    if (!mimeType && size >= SNIFF_BYTES) {
+      mimeType = sniffMime(Buffer.concat(chunks).subarray(0, SNIFF_BYTES));
+      if (!mimeType) return stop('wrongType');
     }
   }
   if (size === 0) return { ok: false, problem: 'empty' };

@@ -377,7 +377,7 @@ begin
   end if;
   if (select public.is_admin()) then
     perform private.audit('document.signed_url', 'document', d.id, d.client_id,
-      jsonb_build_object('path', d.storage_path));
+      jsonb_build_object('path', d.storage_path, 'category', d.category));
     return d.storage_path;
   end if;
   raise exception 'document not found' using errcode = 'P0002';

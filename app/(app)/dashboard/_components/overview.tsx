@@ -36,9 +36,11 @@ export async function Overview({ user }: { user: CurrentUser }) {
         </li>
         <li className="border-border bg-background rounded-lg border p-4">
           <p className="font-semibold">
-            {open.length === 0
-              ? 'No open requests from your agent'
-              : `${open.length} document${open.length > 1 ? 's' : ''} asked for by your agent`}
+            {open.length > 0
+              ? `${open.length} document${open.length > 1 ? 's' : ''} asked for by your agent`
+              : needsReplacement.length > 0
+                ? 'Your agent needs a new copy of a document'
+                : 'No open requests from your agent'}
           </p>
           {(open.length > 0 || needsReplacement.length > 0) && (
             <Link href="/dashboard?tab=documents" className="text-primary underline">

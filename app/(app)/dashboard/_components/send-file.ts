@@ -38,6 +38,10 @@ export async function sendFile(
 ): Promise<SendResult> {
   for (let attempt = 0; ; attempt++) {
     on.onProgress(0);
+    // Refresh the session cookie first (the upload route itself skips proxy.ts).
+    const session = await fetch('/api/documents/session', { cache: 'no-store' }).catch(() => null);
+    if (session?.status === 401)
+      return { ok: false, message: 'Your session has ended. Please sign in again.' };
     const r = await once(url, file, on.onProgress);
     if (r.status === 200 || r.status === 201) {
       on.onProgress(file.size);
