@@ -8,7 +8,13 @@ import { updateSession } from '@/lib/supabase/proxy';
 export async function proxy(request: NextRequest) {
   const { response, signedIn } = await updateSession(request);
   const { pathname, search } = request.nextUrl;
-  if (!signedIn && (pathname.startsWith('/dashboard') || pathname.startsWith('/admin'))) {
+  // /dashboard/assessments/new keeps what to start in a cookie and sends people to sign up itself.
+  const selfGuarded = pathname === '/dashboard/assessments/new';
+  if (
+    !signedIn &&
+    !selfGuarded &&
+    (pathname.startsWith('/dashboard') || pathname.startsWith('/admin'))
+  ) {
     const url = request.nextUrl.clone();
     url.pathname = '/auth';
     url.search = `?next=${encodeURIComponent(pathname + search)}`;

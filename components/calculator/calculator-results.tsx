@@ -14,9 +14,8 @@ function consultationText(evaluation: Evaluation, shareUrl: string): string {
   return `Hi! My PR points estimate is ${result.total} for the subclass ${input.visa} visa (pass mark ${result.passMark}). I would like a consultation about this result: ${shareUrl}`;
 }
 
-/** The free PR assessment, started from this calculator's answers (the query of the share URL). */
-function saveToDashboardHref(shareUrl: string): string {
-  const search = shareUrl.includes('?') ? shareUrl.slice(shareUrl.indexOf('?') + 1) : '';
+/** The free PR assessment, started from this calculator's answers. */
+function saveToDashboardHref(search: string): string {
   const from = search ? `&from=${encodeURIComponent(search)}` : '';
   return `/dashboard/assessments/new?type=permanent-residency${from}`;
 }
@@ -25,9 +24,12 @@ function saveToDashboardHref(shareUrl: string): string {
 export function CalculatorResults({
   evaluation,
   shareUrl,
+  saveSearch,
 }: {
   evaluation: Evaluation;
   shareUrl: string;
+  /** The calculator's answers as a query (url-state keys), for "Save to my dashboard". */
+  saveSearch: string;
 }) {
   const { input, result, english } = evaluation;
   return (
@@ -167,7 +169,7 @@ export function CalculatorResults({
         </a>
         {/* A plain link (no prefetch): the dynamic route starts a draft, after sign-in if needed. */}
         <a
-          href={saveToDashboardHref(shareUrl)}
+          href={saveToDashboardHref(saveSearch)}
           className={buttonVariants({ variant: 'outline' })}
           data-testid="save-to-dashboard"
         >

@@ -70,7 +70,13 @@ export function PointsCalculator({
         <CalculatorFields state={state} errors={evaluation.errors} update={update} />
       </form>
       <div className="lg:sticky lg:top-20 lg:self-start">
-        <CalculatorResults evaluation={evaluation} shareUrl={shareUrl} />
+        <CalculatorResults
+          evaluation={evaluation}
+          shareUrl={shareUrl}
+          // Every answer against the global defaults (occupation pages omit their presets from
+          // the share URL), so the saved draft has all of them.
+          saveSearch={stateToSearch(state, defaultState())}
+        />
       </div>
       <div
         className="no-print border-border bg-background/95 fixed inset-x-0 bottom-0 z-30 border-t px-4 py-2 pr-20 text-sm shadow-lg lg:hidden"

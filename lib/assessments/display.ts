@@ -37,3 +37,14 @@ export const formatWhen = (d: Date | string) =>
     year: 'numeric',
     timeZone: 'Australia/Sydney',
   });
+
+/** JSON with object keys sorted: jsonb does not keep key order, so compare results this way. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : v,
+  );
+}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { isAssessmentType, type AssessmentType } from '@/lib/assessments/constants';
 import { requireUser } from '@/lib/auth/server';
+import { isAssessmentType, type AssessmentType } from '@/lib/assessments/constants';
 import { dashboardTabs } from '@/lib/config/nav';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';

@@ -5,7 +5,7 @@ import { AssessmentTimeline } from '@/components/assessments/assessment-timeline
 import { requireAdmin } from '@/lib/auth/server';
 import { getAssessmentForAgent } from '@/lib/assessments/admin-service';
 import { assessmentTypeNames, statusLabels } from '@/lib/assessments/constants';
-import { displayValue, formatWhen } from '@/lib/assessments/display';
+import { canonicalJson, displayValue, formatWhen } from '@/lib/assessments/display';
 import { assessmentForms, computeResult } from '@/lib/assessments/forms';
 import { siteConfig } from '@/lib/config/site';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -30,7 +30,7 @@ export default async function AdminAssessmentPage({ params }: { params: Promise<
   // The stored result came from the client's browser session; recompute it here and say if it differs.
   const asOf = typeof a.result?.asOf === 'string' ? a.result.asOf : null;
   const recomputed = a.result && asOf ? computeResult(a.type, a.answers, asOf) : null;
-  const matches = !recomputed || JSON.stringify(recomputed) === JSON.stringify(a.result);
+  const matches = !recomputed || canonicalJson(recomputed) === canonicalJson(a.result);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
