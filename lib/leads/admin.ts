@@ -1,9 +1,21 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { asUser } from '@/lib/auth/as-user';
-import { leadNotes, leads, type Lead } from '@/lib/db';
+import { leadNotes, leads, profiles, type Lead } from '@/lib/db';
 import { unsafeTextErrors } from '@/lib/forms/field-errors';
 import { LEAD_KINDS, LEAD_STATUSES } from './constants';
 import { isCalendarDate } from './schema';
@@ -26,11 +38,14 @@ export const leadFilterSchema = z.object({
     .optional()
     .catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  /** "me": only leads assigned to the signed-in agent. */
+  assigned: z.literal('me').optional().catch(undefined),
 });
 export type LeadFilters = z.infer<typeof leadFilterSchema>;
 
-function where(f: LeadFilters): SQL | undefined {
+function where(f: LeadFilters, me?: string): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
+  if (f.assigned === 'me' && me) parts.push(eq(leads.assignee, me));
   if (f.kind) parts.push(eq(leads.kind, f.kind));
   if (f.status) parts.push(eq(leads.status, f.status));
   if (f.from) parts.push(gte(leads.createdAt, new Date(`${f.from}T00:00:00Z`)));
@@ -55,12 +70,12 @@ function where(f: LeadFilters): SQL | undefined {
 export async function listLeads(admin: CurrentUser, f: LeadFilters) {
   const page = f.page ?? 1;
   return asUser(admin, async (tx) => {
-    const [counted] = await tx.select({ total: count() }).from(leads).where(where(f));
+    const [counted] = await tx.select({ total: count() }).from(leads).where(where(f, admin.id));
     const total = counted?.total ?? 0;
     const rows = await tx
       .select()
       .from(leads)
-      .where(where(f))
+      .where(where(f, admin.id))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE);
@@ -68,9 +83,21 @@ export async function listLeads(admin: CurrentUser, f: LeadFilters) {
   });
 }
 
+/**
+ * The export's rows come only from private.export_leads(), which writes the audit entry
+ * (export.leads) in the same transaction: an export cannot happen unrecorded.
+ */
 export async function allLeadsForExport(admin: CurrentUser, f: LeadFilters): Promise<Lead[]> {
+  const filters = Object.fromEntries(
+    Object.entries({ kind: f.kind, status: f.status, from: f.from, to: f.to, q: f.q }).filter(
+      ([, v]) => v !== undefined && v !== '',
+    ),
+  );
   return asUser(admin, (tx) =>
-    tx.select().from(leads).where(where(f)).orderBy(desc(leads.createdAt)).limit(50_000),
+    tx
+      .select(getTableColumns(leads))
+      .from(sql`private.export_leads(${JSON.stringify(filters)}::jsonb) as ${leads}`)
+      .orderBy(desc(leads.createdAt)),
   );
 }
 
@@ -80,8 +107,16 @@ export async function getLeadWithNotes(admin: CurrentUser, id: string) {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id));
     if (!lead) return null;
     const notes = await tx
-      .select()
+      .select({
+        id: leadNotes.id,
+        body: leadNotes.body,
+        createdAt: leadNotes.createdAt,
+        authorId: leadNotes.authorId,
+        authorName: profiles.fullName,
+        authorEmail: profiles.email,
+      })
       .from(leadNotes)
+      .leftJoin(profiles, eq(profiles.id, leadNotes.authorId))
       .where(eq(leadNotes.leadId, id))
       .orderBy(leadNotes.createdAt);
     return { lead, notes };
@@ -95,6 +130,13 @@ export async function setLeadStatus(
 ) {
   return asUser(admin, (tx) =>
     tx.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id }),
+  );
+}
+
+/** Assign to an agent (the database refuses anyone else and records the change), or unassign. */
+export async function setLeadAssignee(admin: CurrentUser, id: string, assignee: string | null) {
+  return asUser(admin, (tx) =>
+    tx.update(leads).set({ assignee }).where(eq(leads.id, id)).returning({ id: leads.id }),
   );
 }
 

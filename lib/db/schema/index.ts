@@ -6,4 +6,5 @@ export * from './core';
 export * from './leads';
 export * from './documents';
 export * from './audit';
+export * from './admin';
 export * from './assessments';

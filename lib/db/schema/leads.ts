@@ -20,6 +20,8 @@ export const leads = pgTable('leads', {
   marketingConsent: boolean('marketing_consent').notNull().default(false),
   status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
   assignee: uuid('assignee').references(() => authUsers.id, { onDelete: 'set null' }),
+  /** The client account this lead became (set by "Invite as client"). */
+  clientId: uuid('client_id').references(() => authUsers.id, { onDelete: 'set null' }),
   idempotencyKey: text('idempotency_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,59 +1,174 @@
 import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
+import { sydney } from '@/components/admin/format';
 import { requireAdmin } from '@/lib/auth/server';
-import { clientList, expiringDocuments } from '@/lib/documents/queries';
-import { documentCategories } from '@/lib/config/document-checklist';
-import { formatDate } from '@/lib/documents/format';
+import { clientFilterSchema, listClients, type ClientFilters } from '@/lib/admin/clients';
+import { ASSESSMENT_STATUS_FILTERS, statusLabel } from '@/lib/admin/constants';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
   title: 'Clients',
-  description: 'Every client account.',
+  description: 'Every client of the agency.',
   path: '/admin/clients',
   noIndex: true,
 });
 
-/** First version of the client list (issue 14 grows it): who, and how many files wait for review. */
-export default async function ClientsPage() {
-  const agent = await requireAdmin('/admin/clients');
-  const [clients, expiring] = await Promise.all([clientList(agent), expiringDocuments(agent, 90)]);
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function query(f: ClientFilters, patch: Partial<ClientFilters>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...f, ...patch }))
+    if (v !== undefined && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export default async function ClientsPage({ searchParams }: Props) {
+  const admin = await requireAdmin('/admin/clients');
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+  );
+  const filters = clientFilterSchema.parse(raw);
+  const { rows, total, page, pages, hasAssessments } = await listClients(admin, filters);
+  const control = 'h-10 rounded-md border border-input bg-background px-2 text-sm';
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold">Clients</h1>
-      {expiring.length > 0 && (
-        <section className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
-          <h2 className="font-semibold">Documents expiring within 90 days</h2>
-          <ul className="mt-2 space-y-1">
-            {expiring.map((d) => (
-              <li key={d.id}>
-                <Link href={`/admin/clients/${d.clientId}`} className="underline">
-                  {d.clientName ?? 'Unnamed client'}
-                </Link>
-                : {documentCategories[d.category].label}, {formatDate(d.expiresOn)}
-              </li>
+    <div>
+      <h1 className="text-2xl font-bold">
+        Clients <span className="text-muted-foreground text-base font-normal">({total})</span>
+      </h1>
+      <form
+        method="get"
+        aria-label="Find clients"
+        className="border-border bg-background mt-4 flex flex-wrap items-end gap-3 rounded-lg border p-4"
+      >
+        <label className="text-sm">
+          <span className="block font-medium">Search</span>
+          <input
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Name, e-mail or phone"
+            className={`${control} w-64 max-w-full`}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium">Latest assessment</span>
+          <select name="status" defaultValue={filters.status ?? ''} className={control}>
+            <option value="">Any</option>
+            {ASSESSMENT_STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {s === 'none' ? 'No assessment yet' : statusLabel(s)}
+              </option>
             ))}
-          </ul>
-        </section>
+          </select>
+        </label>
+        <button type="submit" className={buttonVariants({ size: 'sm' })}>
+          Search
+        </button>
+        <Link href="/admin/clients" className="text-primary text-sm underline">
+          Clear
+        </Link>
+      </form>
+      {!hasAssessments && (
+        <p className="text-muted-foreground mt-2 text-sm">
+          Assessments are not set up in this database yet, so every client shows “none”.
+        </p>
       )}
-      <ul className="mt-6 divide-y rounded-lg border" data-testid="client-list">
-        {clients.map((c) => (
-          <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-            <div className="min-w-0">
-              <Link href={`/admin/clients/${c.id}`} className="text-primary font-medium underline">
-                {c.fullName ?? 'Unnamed client'}
-              </Link>
-              <p className="text-muted-foreground text-sm break-all">
-                {c.email}
-                {c.country ? ` · ${c.country}` : ''}
-              </p>
-            </div>
-            {c.waiting > 0 && (
-              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                {c.waiting} to review
-              </span>
-            )}
+      <ul className="mt-4 space-y-2 md:hidden" data-testid="clients-cards">
+        {rows.map((c) => (
+          <li key={c.id} className="border-border bg-background rounded-lg border p-3 text-sm">
+            <Link href={`/admin/clients/${c.id}`} className="text-primary font-medium">
+              {c.fullName || c.email}
+            </Link>
+            <p className="text-muted-foreground break-all">{c.email}</p>
+            {c.phone && <p className="text-muted-foreground">{c.phone}</p>}
+            <p className="mt-1">
+              {c.latestStatus ? statusLabel(c.latestStatus) : 'No assessment'}
+              {c.documentsWaiting > 0 && ` · ${c.documentsWaiting} to review`}
+            </p>
           </li>
         ))}
       </ul>
+      <div className="border-border bg-background mt-4 hidden overflow-x-auto rounded-lg border md:block">
+        <table className="w-full text-sm" data-testid="clients-table">
+          <thead className="bg-muted text-left">
+            <tr>
+              <th className="p-3">Name</th>
+              <th className="p-3">Contact</th>
+              <th className="p-3">Country</th>
+              <th className="p-3">Latest assessment</th>
+              <th className="p-3">To review</th>
+              <th className="p-3">Joined</th>
+            </tr>
+          </thead>
+          <tbody className="divide-border divide-y">
+            {rows.map((c) => (
+              <tr key={c.id}>
+                <td className="p-3">
+                  <Link
+                    href={`/admin/clients/${c.id}`}
+                    className="text-primary font-medium hover:underline"
+                  >
+                    {c.fullName || '(no name)'}
+                  </Link>
+                </td>
+                <td className="p-3">
+                  {c.email}
+                  {c.phone && (
+                    <>
+                      <br />
+                      {c.phone}
+                    </>
+                  )}
+                </td>
+                <td className="p-3">{c.country}</td>
+                <td className="p-3">
+                  {c.latestStatus ? (
+                    <span className="bg-muted rounded px-2 py-0.5">
+                      {statusLabel(c.latestStatus)}
+                    </span>
+                  ) : (
+                    <span className="text-muted-foreground">none</span>
+                  )}
+                  {c.latestType && (
+                    <span className="text-muted-foreground block text-xs">
+                      {statusLabel(c.latestType)}
+                    </span>
+                  )}
+                </td>
+                <td className="p-3">{c.documentsWaiting || ''}</td>
+                <td className="p-3 whitespace-nowrap">{sydney(c.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 && (
+        <p className="text-muted-foreground mt-4 text-sm" data-testid="clients-empty">
+          No clients match. Check the spelling, or search by part of the e-mail or phone number.
+        </p>
+      )}
+      <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
+        {page > 1 && (
+          <Link
+            href={`/admin/clients${query(filters, { page: page - 1 })}`}
+            className="text-primary underline"
+          >
+            ← Previous
+          </Link>
+        )}
+        <span>
+          Page {page} of {pages}
+        </span>
+        {page < pages && (
+          <Link
+            href={`/admin/clients${query(filters, { page: page + 1 })}`}
+            className="text-primary underline"
+          >
+            Next →
+          </Link>
+        )}
+      </nav>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/server';
+import { listAgents } from '@/lib/admin/team';
 import { leadFilterSchema, listLeads, type LeadFilters } from '@/lib/leads/admin';
 import { LEAD_STATUSES } from '@/lib/leads/constants';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -34,11 +35,17 @@ export default async function LeadsPage({ searchParams }: Props) {
     Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
   );
   const filters = leadFilterSchema.parse(raw);
-  const { rows, total, page, pages } = await listLeads(admin, filters);
+  const [{ rows, total, page, pages }, agents] = await Promise.all([
+    listLeads(admin, filters),
+    listAgents(admin),
+  ]);
+  const names = new Map(
+    agents.map((a) => [a.id, a.id === admin.id ? 'Me' : a.name || a.email || '']),
+  );
   const control = 'h-10 rounded-md border border-input bg-background px-2 text-sm';
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">
           Leads <span className="text-muted-foreground text-base font-normal">({total})</span>
@@ -94,6 +101,16 @@ export default async function LeadsPage({ searchParams }: Props) {
           <span className="block font-medium">To</span>
           <input type="date" name="to" defaultValue={filters.to} className={control} />
         </label>
+        <label className="flex h-10 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="assigned"
+            value="me"
+            defaultChecked={filters.assigned === 'me'}
+            className="size-4"
+          />
+          Assigned to me
+        </label>
         <button type="submit" className={buttonVariants({ size: 'sm' })}>
           Apply
         </button>
@@ -112,6 +129,7 @@ export default async function LeadsPage({ searchParams }: Props) {
               <th className="p-3">Contact</th>
               <th className="p-3">Visa</th>
               <th className="p-3">Status</th>
+              <th className="p-3">Assigned to</th>
             </tr>
           </thead>
           <tbody className="divide-border divide-y">
@@ -142,11 +160,12 @@ export default async function LeadsPage({ searchParams }: Props) {
                 <td className="p-3">
                   <span className="bg-muted rounded px-2 py-0.5">{l.status}</span>
                 </td>
+                <td className="p-3">{l.assignee ? (names.get(l.assignee) ?? 'An agent') : ''}</td>
               </tr>
             ))}
             {rows.length === 0 && (
               <tr>
-                <td colSpan={6} className="text-muted-foreground p-6 text-center">
+                <td colSpan={7} className="text-muted-foreground p-6 text-center">
                   No leads match these filters.
                 </td>
               </tr>

@@ -45,7 +45,12 @@ export async function GET(request: NextRequest) {
     logEvent('auth_link_failed', { type, reason: error.message }, 'warn');
     return NextResponse.redirect(new URL('/auth?error=link', request.url));
   }
-  return NextResponse.redirect(
-    new URL(type === 'recovery' ? '/auth/update-password' : next, request.url),
-  );
+  // An invited client has no password they know yet: they choose one, then reach /dashboard.
+  const target =
+    type === 'recovery'
+      ? '/auth/update-password'
+      : type === 'invite'
+        ? '/auth/update-password?welcome=1'
+        : next;
+  return NextResponse.redirect(new URL(target, request.url));
 }

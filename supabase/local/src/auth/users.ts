@@ -180,8 +180,8 @@ export async function confirmEmail(tx: Tx, userId: string): Promise<UserRow> {
   );
   const row = await tx.one<UserRow>(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '',
-       raw_user_meta_data = case when raw_user_meta_data ? 'email_verified'
-                                 then raw_user_meta_data || '{"email_verified": true}' else raw_user_meta_data end,
+       -- GoTrue's User.Confirm merges email_verified:true into user_metadata whatever it held.
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || '{"email_verified": true}',
        updated_at = now()
      where id = $1 returning *`,
     [userId],

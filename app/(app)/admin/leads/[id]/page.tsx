@@ -1,8 +1,11 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/server';
+import { listAgents } from '@/lib/admin/team';
 import { getLeadWithNotes } from '@/lib/leads/admin';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { ContactLinks } from './contact-links';
+import { AssigneeForm, ClientAccount } from './lead-admin-controls';
 import { NoteForm, StatusForm } from './lead-controls';
 
 export const metadata = buildMetadata({
@@ -20,7 +23,7 @@ const fmt = (d: Date | null, timeZone = 'Australia/Sydney') =>
 export default async function LeadPage({ params }: Props) {
   const { id } = await params;
   const admin = await requireAdmin(`/admin/leads/${id}`);
-  const found = await getLeadWithNotes(admin, id);
+  const [found, agents] = await Promise.all([getLeadWithNotes(admin, id), listAgents(admin)]);
   if (!found) notFound();
   const { lead, notes } = found;
   const facts: [string, string | null][] = [
@@ -49,13 +52,16 @@ export default async function LeadPage({ params }: Props) {
     ['Marketing opt-in', lead.marketingConsent ? 'Yes' : 'No'],
   ];
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+    <div className="max-w-4xl">
       <Link href="/admin/leads" className="text-primary text-sm underline">
         ← All leads
       </Link>
       <h1 className="mt-2 text-2xl font-bold" data-testid="lead-name">
         {lead.fullName}
       </h1>
+      <div className="mt-3">
+        <ContactLinks phone={lead.phone} email={lead.email} />
+      </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
         <section className="border-border bg-background rounded-lg border p-5">
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -84,6 +90,20 @@ export default async function LeadPage({ params }: Props) {
           <div className="border-border bg-background rounded-lg border p-5">
             <StatusForm id={lead.id} status={lead.status} />
           </div>
+          <div className="border-border bg-background rounded-lg border p-5">
+            <AssigneeForm
+              id={lead.id}
+              assignee={lead.assignee}
+              agents={agents.map((a) => ({ id: a.id, label: a.name || a.email || a.id }))}
+            />
+          </div>
+          <div
+            className="border-border bg-background rounded-lg border p-5"
+            data-testid="lead-client"
+          >
+            <h2 className="mb-2 text-sm font-semibold">Client account</h2>
+            <ClientAccount id={lead.id} email={lead.email} clientId={lead.clientId} />
+          </div>
         </aside>
       </div>
       <section className="border-border bg-background mt-8 rounded-lg border p-5">
@@ -92,7 +112,9 @@ export default async function LeadPage({ params }: Props) {
           {notes.map((n) => (
             <li key={n.id} className="bg-muted/60 rounded-md p-3">
               <p className="whitespace-pre-wrap">{n.body}</p>
-              <p className="text-muted-foreground mt-1 text-xs">{fmt(n.createdAt)}</p>
+              <p className="text-muted-foreground mt-1 text-xs" data-testid="note-meta">
+                {n.authorName || n.authorEmail || 'Unknown agent'} · {fmt(n.createdAt)}
+              </p>
             </li>
           ))}
           {notes.length === 0 && <li className="text-muted-foreground">No notes yet.</li>}

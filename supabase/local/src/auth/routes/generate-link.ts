@@ -48,9 +48,11 @@ export async function generateLink(ctx: AuthContext, req: Req, res: ServerRespon
         passwordHash: await hashPassword(password),
         aud: AUD,
         role: 'authenticated',
+        // GoTrue stores exactly the `data` sent; sub, email and the *_verified flags live on
+        // the identity row (only e-mail sign-up copies them into user_metadata).
         userMetadata: data,
         confirmed: false,
-        copyIdentityData: true,
+        copyIdentityData: false,
       });
       const t = await issueEmailToken(
         ctx,

@@ -29,9 +29,11 @@ export async function invite(ctx: AuthContext, req: Req, res: ServerResponse) {
       passwordHash: await hashPassword(randomBytes(32).toString('hex')),
       aud: 'authenticated',
       role: 'authenticated',
+      // GoTrue stores exactly the `data` sent; sub, email and the *_verified flags live on the
+      // identity row (only e-mail sign-up copies them into user_metadata).
       userMetadata: data,
       confirmed: false,
-      copyIdentityData: true,
+      copyIdentityData: false,
     });
     return {
       userId: user.id,

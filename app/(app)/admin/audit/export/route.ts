@@ -1,0 +1,24 @@
+import { requireAdmin } from '@/lib/auth/server';
+import { auditFilterSchema, exportAudit } from '@/lib/admin/audit';
+import { errorText, logEvent } from '@/lib/log';
+
+/** CSV of the audit log with the page's filters; the database records the export itself. */
+export async function GET(request: Request) {
+  const admin = await requireAdmin('/admin/audit');
+  const filters = auditFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  let csv: string;
+  try {
+    csv = await exportAudit(admin, filters);
+  } catch (error) {
+    logEvent('audit_export_failed', { error: errorText(error) }, 'error');
+    return new Response('The export failed. Please go back and try again.', { status: 500 });
+  }
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="audit-log-${stamp}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

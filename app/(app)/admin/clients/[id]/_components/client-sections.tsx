@@ -1,0 +1,126 @@
+import Link from 'next/link';
+import { sydney } from '@/components/admin/format';
+import type { clientOverview } from '@/lib/admin/client-file';
+import { auditActionLabel } from '@/lib/admin/audit-actions';
+import { statusLabel } from '@/lib/admin/constants';
+import { CONTACT_LABELS } from '@/lib/profiles/constants';
+import { ClientNoteForm } from './client-note-form';
+import { Section } from './section';
+
+type Overview = NonNullable<Awaited<ReturnType<typeof clientOverview>>>;
+
+export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
+  const facts: [string, string | null | undefined][] = [
+    ['E-mail', profile.email],
+    ['Phone / WhatsApp', profile.phone],
+    ['Country of residence', profile.country],
+    ['Citizenship', profile.citizenship],
+    ['Date of birth', profile.dateOfBirth],
+    [
+      'Preferred contact',
+      profile.preferredContact ? CONTACT_LABELS[profile.preferredContact] : null,
+    ],
+    ['Account created', sydney(profile.createdAt)],
+  ];
+  return (
+    <Section id="profile" title="Profile">
+      <dl className="grid gap-3 sm:grid-cols-2" data-testid="client-profile">
+        {facts.map(([k, v]) => (
+          <div key={k}>
+            <dt className="font-medium">{k}</dt>
+            <dd className="text-muted-foreground break-words">{v || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+export function AssessmentsSection({ assessments }: { assessments: Overview['assessments'] }) {
+  return (
+    <Section id="assessments" title="Assessments">
+      <ul className="divide-border divide-y" data-testid="client-assessments">
+        {assessments.map((a) => (
+          <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
+            <Link href={`/admin/assessments/${a.id}`} className="text-primary font-medium">
+              {statusLabel(a.type)}
+            </Link>
+            <span>
+              <span className="bg-muted rounded px-2 py-0.5">{statusLabel(a.status)}</span>{' '}
+              <span className="text-muted-foreground">{sydney(a.at)}</span>
+            </span>
+          </li>
+        ))}
+        {assessments.length === 0 && <li className="text-muted-foreground">No assessments.</li>}
+      </ul>
+    </Section>
+  );
+}
+
+export function LeadsSection({ leads }: { leads: Overview['leads'] }) {
+  return (
+    <Section id="leads" title="Leads with the same e-mail or phone">
+      <ul className="divide-border divide-y" data-testid="client-leads">
+        {leads.map((l) => (
+          <li key={l.id} className="flex flex-wrap justify-between gap-2 py-2">
+            <Link href={`/admin/leads/${l.id}`} className="text-primary font-medium">
+              {l.fullName} ({l.kind})
+            </Link>
+            <span className="text-muted-foreground">
+              {l.status}
+              {l.clientId ? ' · linked' : ''} · {sydney(l.createdAt)}
+            </span>
+          </li>
+        ))}
+        {leads.length === 0 && <li className="text-muted-foreground">No leads.</li>}
+      </ul>
+    </Section>
+  );
+}
+
+export function NotesSection({ clientId, notes }: { clientId: string; notes: Overview['notes'] }) {
+  return (
+    <Section id="notes" title="Notes">
+      <ol className="space-y-2" data-testid="client-notes">
+        {notes.map((n) => (
+          <li key={n.id} className="bg-muted/60 rounded-md p-3">
+            <p className="whitespace-pre-wrap">{n.body}</p>
+            <p className="text-muted-foreground mt-1 text-xs">
+              {n.author} · {sydney(n.at)}
+            </p>
+          </li>
+        ))}
+        {notes.length === 0 && <li className="text-muted-foreground">No notes yet.</li>}
+      </ol>
+      <div className="mt-4">
+        <ClientNoteForm clientId={clientId} />
+      </div>
+    </Section>
+  );
+}
+
+export function AuditSection({ clientId, audit }: { clientId: string; audit: Overview['audit'] }) {
+  return (
+    <Section
+      id="audit"
+      title="Audit trail"
+      action={
+        <Link href={`/admin/audit?client=${clientId}`} className="text-primary text-sm underline">
+          Full log for this client
+        </Link>
+      }
+    >
+      <ol className="divide-border divide-y" data-testid="client-audit">
+        {audit.map((e) => (
+          <li key={e.id} className="flex flex-wrap justify-between gap-x-3 py-2">
+            <span>{auditActionLabel(e.action)}</span>
+            <span className="text-muted-foreground">
+              {e.actor} · {sydney(e.at)}
+            </span>
+          </li>
+        ))}
+        {audit.length === 0 && <li className="text-muted-foreground">Nothing recorded yet.</li>}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState, useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/sonner';
+import { assignLeadAction, inviteAsClientAction, type LeadAdminState } from './lead-admin-actions';
+
+function useToast(state: LeadAdminState) {
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!state.at || state.at === seen.current) return;
+    seen.current = state.at;
+    if (state.message) notify(state.message, state.ok ? undefined : { variant: 'destructive' });
+  }, [state]);
+}
+
+export function AssigneeForm({
+  id,
+  assignee,
+  agents,
+}: {
+  id: string;
+  assignee: string | null;
+  agents: { id: string; label: string }[];
+}) {
+  const [state, action, pending] = useActionState(assignLeadAction, {});
+  useToast(state);
+  return (
+    <form action={action} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="id" value={id} />
+      <label className="text-sm">
+        <span className="block font-medium">Assigned to</span>
+        <select
+          name="assignee"
+          defaultValue={assignee ?? ''}
+          key={assignee ?? ''}
+          className="border-input bg-background h-10 max-w-48 rounded-md border px-2"
+        >
+          <option value="">Nobody</option>
+          {agents.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" size="sm" disabled={pending}>
+        Save
+      </Button>
+      {!state.ok && state.message && (
+        <p role="alert" className="text-destructive w-full text-sm">
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * "Invite as client", and once the lead is linked, the way to the client's file. One component
+ * for both, so the outcome message stays on screen when the page re-renders as linked.
+ */
+export function ClientAccount({
+  id,
+  email,
+  clientId,
+}: {
+  id: string;
+  email: string | null;
+  clientId: string | null;
+}) {
+  const [state, action, pending] = useActionState(inviteAsClientAction, {});
+  useToast(state);
+  if (clientId)
+    return (
+      <div className="space-y-2 text-sm">
+        {state.ok && <p aria-live="polite">{state.message}</p>}
+        <Link href={`/admin/clients/${clientId}`} className="text-primary underline">
+          Open the client’s file →
+        </Link>
+      </div>
+    );
+  if (!email)
+    return (
+      <p className="text-muted-foreground text-sm">
+        No e-mail address on this lead, so no invitation can be sent.
+      </p>
+    );
+  return (
+    <form action={action} className="space-y-2">
+      <input type="hidden" name="id" value={id} />
+      <p className="text-muted-foreground text-sm">
+        Sends an invitation to <span className="break-all">{email}</span>: they choose a password
+        and reach their dashboard.
+      </p>
+      <Button type="submit" size="sm" disabled={pending} className="w-full">
+        {pending ? 'Sending…' : 'Invite as client'}
+      </Button>
+      <p aria-live="polite" className={state.ok ? 'text-sm' : 'text-destructive text-sm'}>
+        {state.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * "Invite as client" from a lead: Auth sends the invitation (an e-mail with a link; the person
+ * chooses a password and lands on /dashboard), then the lead is linked to the new account, as the
+ * agent, so the database records who did it (lead.linked_to_client). Call only after
+ * requireAdmin(): the secret-key client can create any account.
+ */
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { CurrentUser } from '@/lib/auth/server';
+import { siteConfig } from '@/lib/config/site';
+import { leads } from '@/lib/db';
+import { errorText, logEvent } from '@/lib/log';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { asAgent } from './scope';
+
+export type InviteResult =
+  { ok: true; kind: 'invited' | 'linked'; clientId: string } | { ok: false; message: string };
+
+async function linkLead(agent: CurrentUser, leadId: string, clientId: string) {
+  await asAgent(agent, (tx) =>
+    tx.execute(sql`update public.leads set client_id = ${clientId},
+      status = case when status in ('new', 'contacted', 'qualified') then 'converted' else status end
+      where id = ${leadId}`),
+  );
+}
+
+async function accountFor(agent: CurrentUser, email: string): Promise<string | null> {
+  const r = await asAgent(agent, (tx) =>
+    tx.execute<{ id: string }>(
+      sql`select id from public.profiles where lower(email) = ${email.toLowerCase()} limit 1`,
+    ),
+  );
+  return r.rows[0]?.id ?? null;
+}
+
+export async function inviteLeadAsClient(
+  agent: CurrentUser,
+  leadId: string,
+): Promise<InviteResult> {
+  const [lead] = await asAgent(agent, (tx) => tx.select().from(leads).where(eq(leads.id, leadId)));
+  if (!lead) return { ok: false, message: 'That lead no longer exists.' };
+  if (lead.clientId)
+    return { ok: false, message: 'This lead is already linked to a client account.' };
+  if (!lead.email)
+    return {
+      ok: false,
+      message: 'This lead left no e-mail address, so there is nowhere to send an invitation.',
+    };
+
+  // Someone who already has an account is linked, not invited again.
+  const existing = await accountFor(agent, lead.email);
+  if (existing) {
+    await linkLead(agent, leadId, existing);
+    return { ok: true, kind: 'linked', clientId: existing };
+  }
+
+  const { data, error } = await createAdminClient().auth.admin.inviteUserByEmail(lead.email, {
+    data: { full_name: lead.fullName },
+    redirectTo: `${siteConfig.url}/dashboard`,
+  });
+  if (error || !data.user) {
+    logEvent('lead_invite_failed', { leadId, code: error?.code, error: errorText(error) }, 'error');
+    return {
+      ok: false,
+      message: 'The invitation could not be sent. Please try again in a minute.',
+    };
+  }
+  await linkLead(agent, leadId, data.user.id);
+  logEvent('lead_invited', { leadId, clientId: data.user.id });
+  return { ok: true, kind: 'invited', clientId: data.user.id };
+}

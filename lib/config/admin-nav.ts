@@ -1,0 +1,9 @@
+/** The admin area's left navigation, as data (portal.md's routes). */
+export const adminNav = [
+  { label: 'Queue', href: '/admin' },
+  { label: 'Leads', href: '/admin/leads' },
+  { label: 'Assessments', href: '/admin/assessments' },
+  { label: 'Clients', href: '/admin/clients' },
+  { label: 'Team', href: '/admin/team' },
+  { label: 'Audit log', href: '/admin/audit' },
+] as const;

@@ -1,0 +1,236 @@
+/**
+ * The admin panel in a real browser: who may enter (403 for everyone else, at once after a
+ * revoke, even with a token that still says "admin"), granting and revoking the role, inviting a
+ * lead as a client through the e-mail and the password step to /dashboard, and the audit log
+ * showing all of it. Screenshots of every admin page at 1280 and 375 px go to /tmp/shots-admin-panel.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './support/mailbox';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
+const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
+const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
+const SHOTS = '/tmp/shots-admin-panel';
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/leads',
+  '/admin/clients',
+  `/admin/clients/${ADMIN_ID}`,
+  '/admin/team',
+  '/admin/audit',
+  '/admin/assessments',
+];
+
+async function signedIn(browser: Browser, who: typeof ADMIN, next = '/admin'): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  ).newPage();
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await page.waitForURL((u) => u.pathname === next);
+  return page;
+}
+
+test.describe.serial('admin panel', () => {
+  // Several people sign in per test; on a loaded two-core box that takes more than the default.
+  test.describe.configure({ timeout: 120_000 });
+  let leadName = '';
+  let leadEmail = '';
+  let leadUrl = '';
+
+  test('a signed-in client gets 403 from every admin page and export', async ({ browser }) => {
+    const page = await signedIn(browser, USER, '/dashboard');
+    for (const path of [...ADMIN_PAGES, '/admin/audit/export', '/admin/leads/export']) {
+      const res = await page.request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(403);
+    }
+    const res = await page.goto('/admin/team');
+    expect(res?.status()).toBe(403);
+    await expect(page.getByText('This page is for agency staff only')).toBeVisible();
+    await page.context().close();
+  });
+
+  test('grant: the user opens /admin; revoke: their next request is refused, stale tab included', async ({
+    browser,
+  }) => {
+    const admin = await signedIn(browser, ADMIN, '/admin/team');
+    // Bad input first: the message sits next to the field and the text stays.
+    await admin.getByLabel('E-mail of an existing account').fill('not-an-email');
+    await admin.getByRole('button', { name: 'Make agent' }).click();
+    await expect(admin.locator('#grant-email-error')).toContainText('Enter the e-mail');
+    await expect(admin.getByLabel('E-mail of an existing account')).toHaveValue('not-an-email');
+    await admin.getByLabel('E-mail of an existing account').fill('nobody-here@example.com');
+    await admin.getByRole('button', { name: 'Make agent' }).click();
+    await expect(admin.locator('#grant-email-error')).toContainText('No account uses this e-mail');
+    mkdirSync(SHOTS, { recursive: true });
+    await admin.screenshot({ path: `${SHOTS}/team-errors-1280.png`, fullPage: true });
+
+    await admin.getByLabel('E-mail of an existing account').fill(USER.email);
+    await admin.getByRole('button', { name: 'Make agent' }).click();
+    await expect(admin.getByTestId('team-agents')).toContainText(USER.email);
+
+    // Signs in after the grant: the token carries user_role=admin.
+    const user = await signedIn(browser, USER, '/admin');
+    await expect(user.getByRole('heading', { name: 'Today’s queue' })).toBeVisible();
+    const stale = await user.context().newPage();
+    await stale.goto('/admin/team');
+    await expect(stale.getByTestId('team-agents')).toContainText(ADMIN.email);
+
+    await admin.reload();
+    await admin.getByRole('button', { name: `Revoke the agent role of Demo User` }).click();
+    await expect(admin.getByTestId('team-agents')).not.toContainText(USER.email);
+
+    // Same token, next request: refused by the database check in requireAdmin().
+    const again = await user.goto('/admin');
+    expect(again?.status()).toBe(403);
+    // The tab opened before the revoke tries to remove the admin: the action is refused.
+    await stale.getByRole('button', { name: 'Revoke the agent role of Demo Admin' }).click();
+    await stale.waitForTimeout(1000);
+    await admin.reload();
+    await expect(admin.getByTestId('team-agents')).toContainText(ADMIN.email);
+    await expect(admin.getByText('The only agent')).toBeVisible();
+    await user.context().close();
+    await admin.context().close();
+  });
+
+  test('a lead is invited as a client: e-mail, password, /dashboard; notes show their author', async ({
+    browser,
+  }) => {
+    leadName = `Farhan Ali ${Date.now().toString(36)}`;
+    leadEmail = `farhan-${Date.now()}@example.com`;
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/contact');
+    const form = visitor.getByTestId('lead-form-contact');
+    await form.getByLabel('Full name').fill(leadName);
+    await form.getByLabel(/^E-mail/).fill(leadEmail);
+    await form.getByLabel(/^Phone or WhatsApp/).fill('+92 300 7654321');
+    await form.getByLabel(/^Country you live in/).selectOption('Pakistan');
+    await form.getByLabel(/^Visa you are interested in/).selectOption('GSM Visa');
+    await form.getByLabel(/^Your message/).fill('Please assess my profile for subclass 189.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(visitor.getByTestId('lead-status-contact')).toContainText('Thank you');
+    await visitor.context().close();
+
+    const admin = await signedIn(browser, ADMIN, '/admin');
+    await expect(admin.getByTestId('queue-leads')).toContainText(leadName);
+    await admin.getByTestId('queue-leads').getByText(leadName).click();
+    await admin.waitForURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+    leadUrl = new URL(admin.url()).pathname;
+    const links = admin.getByTestId('lead-contact-links');
+    await expect(links.getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      'tel:+923007654321',
+    );
+    await expect(links.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/923007654321',
+    );
+    await expect(links.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+      'href',
+      `mailto:${leadEmail}`,
+    );
+
+    await admin.getByLabel('Assigned to').selectOption({ label: 'Demo Admin' });
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(admin.getByText('Assignee saved.')).toBeVisible();
+    await admin.getByLabel('Add a note').fill('Called, asked for the skills assessment.');
+    await admin.getByRole('button', { name: 'Add note' }).click();
+    await expect(admin.getByTestId('note-meta').first()).toContainText('Demo Admin');
+
+    await admin.getByRole('button', { name: 'Invite as client' }).click();
+    await expect(admin.getByTestId('lead-client')).toContainText('Invitation sent');
+    await expect(admin.getByTestId('lead-client').getByRole('link')).toBeVisible();
+    await admin.reload();
+    await expect(admin.getByLabel('Status')).toHaveValue('converted');
+    await expect(admin.getByTestId('lead-client').getByRole('link')).toBeVisible();
+
+    await admin.goto('/admin/leads?assigned=me');
+    await expect(admin.getByTestId('leads-table')).toContainText(leadName);
+
+    const mail = await waitForMail(leadEmail, { subject: /invited/i });
+    const link = linkIn(mail.html ?? '', '/auth/confirm');
+    const client = await (await browser.newContext()).newPage();
+    await client.goto(link);
+    await client.waitForURL((u) => u.pathname === '/auth/update-password');
+    await expect(client.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    await client.getByLabel('New password', { exact: true }).fill('farhan-chooses-2026');
+    await client.getByLabel('Repeat new password').fill('farhan-chooses-2026');
+    await client.getByRole('button', { name: 'Save new password' }).click();
+    await client.waitForURL((u) => u.pathname === '/dashboard');
+    await client.context().close();
+
+    // The client's file: profile from the invitation, the lead, a note with author and time.
+    await admin.goto(leadUrl);
+    await admin.getByTestId('lead-client').getByRole('link').click();
+    await expect(admin.getByTestId('client-name')).toHaveText(leadName);
+    await expect(admin.getByTestId('client-leads')).toContainText(leadName);
+    await admin.getByLabel(/^Add a note/).fill('');
+    await admin.getByRole('button', { name: 'Add note' }).click();
+    await expect(admin.locator('#client-note-error')).toContainText('Write a note first');
+    await admin.getByLabel(/^Add a note/).fill('Invited after the call.');
+    await admin.getByRole('button', { name: 'Add note' }).click();
+    await expect(admin.getByTestId('client-notes')).toContainText('Demo Admin');
+    await admin.goto(`/admin/clients?q=${encodeURIComponent(leadEmail)}`);
+    await expect(admin.getByTestId('clients-table')).toContainText(leadName);
+    await admin.context().close();
+  });
+
+  test('the audit log shows all of it, and its export is recorded too', async ({ browser }) => {
+    const admin = await signedIn(browser, ADMIN, '/admin/audit');
+    const rows = admin.getByTestId('audit-rows');
+    for (const action of [
+      'role.granted',
+      'role.revoked',
+      'lead.assigned',
+      'lead.status_changed',
+      'lead.linked_to_client',
+    ])
+      await expect(rows.locator(`[data-action="${action}"]`).first(), action).toBeVisible();
+    const csv = await admin.request.get('/admin/audit/export?action=role.');
+    expect(csv.status()).toBe(200);
+    const body = await csv.text();
+    expect(body).toContain('role.granted');
+    expect(body).toContain('role.revoked');
+    expect(body).not.toContain('lead.assigned');
+    await admin.reload();
+    await expect(rows.locator('[data-action="export.audit_log"]').first()).toBeVisible();
+    await admin.goto('/admin/audit?action=export.');
+    await expect(rows.locator('[data-action="export.audit_log"]').first()).toBeVisible();
+    await admin.context().close();
+  });
+
+  test('every admin page at 1280 and 375 px; the navigation works on a phone', async ({
+    browser,
+  }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const admin = await signedIn(browser, ADMIN, '/admin');
+    const pages = [...ADMIN_PAGES, leadUrl];
+    for (const width of [1280, 375]) {
+      await admin.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      for (const path of pages) {
+        const res = await admin.goto(path);
+        expect(res?.status(), path).toBe(200);
+        const name =
+          path
+            .replace(/^\/admin\/?/, '')
+            .replace(/[0-9a-f-]{36}/, 'id')
+            .replace(/\//g, '-') || 'queue';
+        await admin.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+        const overflow = await admin.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+    await admin.goto('/admin');
+    await admin.getByTestId('admin-nav').getByRole('link', { name: 'Audit log' }).click();
+    await admin.waitForURL((u) => u.pathname === '/admin/audit');
+    await expect(
+      admin.getByTestId('admin-nav').getByRole('link', { name: 'Audit log' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await admin.context().close();
+  });
+});
