@@ -66,13 +66,14 @@ export async function listClients(agent: CurrentUser, f: ClientFilters) {
     const where = sql`not exists (select 1 from public.user_roles r where r.user_id = p.id)
       and ${search(f.q)} and ${status}`;
     const needsLatestForCount = Boolean(f.status);
-    const [{ total }] = (
+    const [counted] = (
       await tx.execute<{ total: number }>(
         needsLatestForCount
           ? sql`select count(*)::int as total from public.profiles p ${latest} where ${where}`
           : sql`select count(*)::int as total from public.profiles p where ${where}`,
       )
     ).rows;
+    const total = counted?.total ?? 0;
     const rows = (
       await tx.execute<Record<string, unknown>>(sql`
         select p.id, p.full_name, p.email, p.phone, p.country, p.created_at,

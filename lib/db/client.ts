@@ -21,9 +21,6 @@ export const DB_TIMEOUTS = {
   idleMs: 30_000,
 } as const;
 
-/** DATABASE_PREPARE=false for Supabase's transaction pooler (port 6543), which cannot keep named statements. */
-export const preparedStatementsAllowed = () => serverEnv().DATABASE_PREPARE;
-
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export function createDb(url: string = serverEnv().DATABASE_URL, max = 10): Db {

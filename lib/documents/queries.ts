@@ -96,22 +96,3 @@ export async function expiringDocuments(viewer: CurrentUser, days = 90) {
       .limit(100),
   );
 }
-
-/** The agent's client list: every profile with counts of documents waiting for review. */
-export async function clientList(agent: CurrentUser) {
-  return withUser(claimsOf(agent), (tx) =>
-    tx
-      .select({
-        id: profiles.id,
-        fullName: profiles.fullName,
-        email: profiles.email,
-        country: profiles.country,
-        createdAt: profiles.createdAt,
-        waiting: sql<number>`(select count(*)::int from public.documents d
-          where d.client_id = ${profiles.id} and d.status = 'uploaded' and d.hidden_at is null)`,
-      })
-      .from(profiles)
-      .orderBy(desc(profiles.createdAt))
-      .limit(500),
-  );
-}

@@ -78,6 +78,7 @@ describe('CSV export', () => {
     marketingConsent: false,
     status: 'new',
     assignee: null,
+    clientId: null,
     idempotencyKey: 'key-00000001',
     createdAt: new Date('2026-11-23T00:00:00Z'),
     updatedAt: new Date('2026-11-23T00:00:00Z'),
