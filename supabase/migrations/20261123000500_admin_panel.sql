@@ -42,11 +42,8 @@ revoke update on table public.user_roles from authenticated;
 alter table public.leads
   add column client_id uuid references auth.users (id) on delete set null;
 
--- Visitors still insert only fresh, unassigned, unlinked leads.
-drop policy "leads: anyone may submit" on public.leads;
-create policy "leads: anyone may submit" on public.leads
-  for insert to anon, authenticated
-  with check (status = 'new' and assignee is null and client_id is null);
+-- Visitors cannot insert leads directly (20261123000100): only private.submit_lead stores them,
+-- and it never sets client_id or assignee.
 
 create or replace function private.leads_check_assignment()
 returns trigger
