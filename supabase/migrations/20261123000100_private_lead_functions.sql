@@ -69,8 +69,10 @@ alter table public.leads
     and (kind <> 'consultation' or (email is not null and phone is not null and preferred_time is not null)));
 
 alter table public.email_outbox
+  -- An address, or the marker 'agency' that lib/mail resolves to LEADS_INBOX when it sends.
   add constraint email_outbox_to_address_shape check (
-    char_length(to_address) <= 254 and to_address ~ '^[^@\s]+@[^@\s]+$');
+    to_address = 'agency'
+    or (char_length(to_address) <= 254 and to_address ~ '^[^@\s]+@[^@\s]+$'));
 
 -- ---------------------------------------------------------------------------------------------
 -- Counts one hit in a fixed window and says whether it is within the limit. The arguments are

@@ -91,7 +91,7 @@ describe('config.toml', () => {
     expect(cfg.storage.buckets.documents).toEqual({
       public: false,
       fileSizeLimit: 10 * 1024 * 1024,
-      allowedMimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+      allowedMimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'],
     });
   });
 

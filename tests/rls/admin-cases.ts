@@ -63,30 +63,18 @@ export function registerAdminCases(getUrl: () => string) {
       insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
       values (${SECOND}, 'authenticated', 'authenticated', ${`second-${SECOND}@example.com`},
         '{"full_name":"Second Agent"}', '{}', now(), now())`);
-    const [row] = await asAnon(
-      (tx) =>
-        tx
-          .insert(leads)
-          .values({
-            kind: 'contact',
-            fullName: 'Lead Person',
-            email: 'lead@example.com',
-            idempotencyKey: `admin-cases-${randomUUID()}`,
-          } as typeof leads.$inferInsert)
-          .returning({ id: leads.id }),
-      db,
-    ).catch(async () =>
-      // anon may not read back what it inserted (no select policy): insert as the owner instead.
-      db
-        .insert(leads)
-        .values({
-          kind: 'contact',
-          fullName: 'Lead Person',
-          email: 'lead@example.com',
-          idempotencyKey: `admin-cases-${randomUUID()}`,
-        } as typeof leads.$inferInsert)
-        .returning({ id: leads.id }),
-    );
+    // Seeded as the owner: visitors' leads arrive only through private.submit_lead.
+    const [row] = await db
+      .insert(leads)
+      .values({
+        kind: 'contact',
+        fullName: 'Lead Person',
+        email: 'lead@example.com',
+        message: 'About the 190 visa.',
+        idempotencyKey: `admin-cases-${randomUUID()}`,
+      } as typeof leads.$inferInsert)
+      .returning({ id: leads.id });
+    if (!row) throw new Error('lead seed failed');
     leadId = row.id;
   });
   afterAll(async () => {
