@@ -25,8 +25,9 @@ test('a note on a lead deleted meanwhile: a plain message, and the note is still
 }) => {
   const id = randomUUID();
   await sql(
-    `insert into public.leads (id, kind, full_name, email, idempotency_key)
-     values ($1, 'contact', 'Deleted Meanwhile', 'deleted-meanwhile@example.com', $2)`,
+    `insert into public.leads (id, kind, full_name, email, message, idempotency_key)
+     values ($1, 'contact', 'Deleted Meanwhile', 'deleted-meanwhile@example.com',
+       'About the 190 visa.', $2)`,
     [id, `e2e-${id}`],
   );
   await page.goto(`/auth?next=${encodeURIComponent(`/admin/leads/${id}`)}`);
