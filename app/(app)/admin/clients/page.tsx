@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Pager } from '@/components/admin/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { sydney } from '@/components/admin/format';
 import { requireAdmin } from '@/lib/auth/server';
@@ -148,27 +149,11 @@ export default async function ClientsPage({ searchParams }: Props) {
           No clients match. Check the spelling, or search by part of the e-mail or phone number.
         </p>
       )}
-      <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
-        {page > 1 && (
-          <Link
-            href={`/admin/clients${query(filters, { page: page - 1 })}`}
-            className="text-primary underline"
-          >
-            ← Previous
-          </Link>
-        )}
-        <span>
-          Page {page} of {pages}
-        </span>
-        {page < pages && (
-          <Link
-            href={`/admin/clients${query(filters, { page: page + 1 })}`}
-            className="text-primary underline"
-          >
-            Next →
-          </Link>
-        )}
-      </nav>
+      <Pager
+        page={page}
+        pages={pages}
+        hrefFor={(p) => `/admin/clients${query(filters, { page: p })}`}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Pager } from '@/components/admin/pager';
 import { requireAdmin } from '@/lib/auth/server';
 import { listAgents } from '@/lib/admin/team';
 import { leadFilterSchema, listLeads, type LeadFilters } from '@/lib/leads/admin';
@@ -173,27 +174,13 @@ export default async function LeadsPage({ searchParams }: Props) {
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
-        {page > 1 && (
-          <Link
-            href={`/admin/leads${query(filters, { page: page - 1 })}`}
-            className="text-primary underline"
-          >
-            ← Newer
-          </Link>
-        )}
-        <span>
-          Page {page} of {pages}
-        </span>
-        {page < pages && (
-          <Link
-            href={`/admin/leads${query(filters, { page: page + 1 })}`}
-            className="text-primary underline"
-          >
-            Older →
-          </Link>
-        )}
-      </nav>
+      <Pager
+        page={page}
+        pages={pages}
+        hrefFor={(p) => `/admin/leads${query(filters, { page: p })}`}
+        previous="← Newer"
+        next="Older →"
+      />
     </div>
   );
 }
