@@ -45,7 +45,8 @@ test.describe('mega menu', () => {
   // (imported from its source), not how busy the machine is. Time is paused before the pointer
   // leaves; only runFor() moves it.
   const pauseClock = async (page: Page) =>
-    page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // A second ahead: the page's clock keeps running while this call travels (no timer is due).
+    page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   test(`shows on hover, stays open until ${MEGA_MENU_HIDE_DELAY_MS} ms after leaving, then hides`, async ({
     page,
   }) => {
