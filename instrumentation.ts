@@ -4,39 +4,8 @@
  * /api/outbox/deliver from a cron instead (no timers survive there).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Validate the server's settings once, at start: on a production site a missing or
-  // well-known value stops the server here, with the variable's name, instead of failing a
-  // visitor's request later (lib/env/server.ts).
-  const { serverEnv } = await import('@/lib/env/server');
-  try {
-    serverEnv();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { registerNode } = await import('./instrumentation-node');
+    await registerNode();
   }
-  if (process.env.VERCEL || process.env.OUTBOX_POLL_MS === '0') return;
-  const every = Number(process.env.OUTBOX_POLL_MS ?? 10_000);
-  const { deliverDueMail } = await import('@/lib/mail/outbox');
-  let running = false;
-  let lastError = '';
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await deliverDueMail();
-      lastError = '';
-    } catch (error) {
-      // Database down: say so once, not every tick.
-      const message = String(error);
-      if (message !== lastError)
-        console.error(
-          JSON.stringify({ level: 'error', event: 'outbox_poll_failed', error: message }),
-        );
-      lastError = message;
-    } finally {
-      running = false;
-    }
-  }, every);
-  timer.unref();
 }
