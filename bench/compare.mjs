@@ -33,29 +33,53 @@ const { values: opts } = parseArgs({
     // Serve "ours" from another checkout (e.g. a copy of the build before a change).
     ours: { type: 'string', default: process.cwd() },
     pages: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 
 const OURS = 'http://127.0.0.1:3200';
+const BASE = 'http://127.0.0.1:3100';
 const FLOOR = 'http://127.0.0.1:3300';
+const PATHS = [
+  ['home', '/'],
+  ['about', '/about'],
+  ['services', '/services'],
+  ['visa', '/visas/skilled-independent-189'],
+  ['guide', '/blog/australia-pr-points-test-explained'],
+  ['blog', '/blog'],
+  ['contact', '/contact'],
+  ['pr-calc', '/pr-calculator'],
+  ['occ-calc', '/calculators/189'],
+];
+// With --baseline (another checkout, e.g. the commit before a change, already built), the same
+// page types are measured on it too, interleaved, as "<name>@before".
+const BEFORE = ['home', 'visa', 'guide', 'pr-calc', 'occ-calc'];
 const PAGES = [
-  ['home', `${OURS}/`],
-  ['about', `${OURS}/about`],
-  ['services', `${OURS}/services`],
-  ['visa', `${OURS}/visas/skilled-independent-189`],
-  ['guide', `${OURS}/blog/australia-pr-points-test-explained`],
-  ['blog', `${OURS}/blog`],
-  ['contact', `${OURS}/contact`],
-  ['pr-calc', `${OURS}/pr-calculator`],
-  ['occ-calc', `${OURS}/calculators/189`],
-  // The font decision: home with the web font requests blocked, so text stays in the fallback
-  // (system) face: what a system font stack would give, in the same run.
-  ['home-nofont', `${OURS}/`, { blockedUrlPatterns: ['*.woff2', '*.woff'] }],
+  ...PATHS.map(([name, path]) => [name, `${OURS}${path}`]),
+  ...(opts.baseline
+    ? [
+        ...PATHS.filter(([name]) => BEFORE.includes(name)).map(([name, path]) => [
+          `${name}@before`,
+          `${BASE}${path}`,
+        ]),
+        // The font decision: the baseline's home (Inter web font) with font requests blocked,
+        // so text stays in the fallback (system) face, in the same run.
+        ['home-nofont@before', `${BASE}/`, { blockedUrlPatterns: ['*.woff2', '*.woff'] }],
+      ]
+    : []),
   ['floor', `${FLOOR}/`],
-].filter(([name]) => !opts.pages || name === 'floor' || opts.pages.split(',').includes(name));
-const LOAD_TARGETS = ['floor', 'home', 'visa', 'guide'].filter((n) =>
-  PAGES.some(([name]) => name === n),
+].filter(
+  ([name]) => !opts.pages || name === 'floor' || opts.pages.split(',').includes(name.split('@')[0]),
 );
+const LOAD_TARGETS = [
+  'floor',
+  'home',
+  'visa',
+  'guide',
+  'home@before',
+  'visa@before',
+  'guide@before',
+].filter((n) => PAGES.some(([name]) => name === n));
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -144,7 +168,8 @@ try {
   const floorDir = buildFloor();
   start(opts.ours, 3200);
   start(floorDir, 3300);
-  for (const base of [OURS, FLOOR])
+  if (opts.baseline) start(opts.baseline, 3100);
+  for (const base of [OURS, FLOOR, ...(opts.baseline ? [BASE] : [])])
     if (!(await waitFor(`${base}/`, 90))) throw new Error(`${base} did not start in time`);
 
   for (const [name, url] of PAGES) {
