@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * Bytes of prerendered pages straight from a build, no server: HTML raw and gzip, the inline RSC
+ * payload inside it, and the JS the HTML loads (gzip level 6, what `next start` sends), beside the
+ * floor (bench/floor-app.mjs). Byte counts do not depend on machine load, so they can be compared
+ * across runs; timings cannot (bench/compare.mjs measures those, side by side).
+ *
+ *   npx next build && node bench/page-weight.mjs [--dir <checkout>] [--json] [route ...]
+ *
+ * Routes default to one page of each marketing type. --dir reads another checkout's build.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { floorDir } from './floor-app.mjs';
+
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { dir: { type: 'string', default: process.cwd() }, json: { type: 'boolean' } },
+});
+
+const ROUTES = positionals.length
+  ? positionals
+  : [
+      '/',
+      '/about',
+      '/services',
+      '/visas/skilled-independent-189',
+      '/blog/australia-pr-points-test-explained',
+      '/blog',
+      '/contact',
+      '/book-consultation',
+      '/pr-calculator',
+      '/calculators/189',
+      '/calculators/programmer',
+    ];
+
+const kib = (n) => Number((n / 1024).toFixed(1));
+const gz = (buf) => gzipSync(buf, { level: 6 }).length;
+
+function htmlFile(dir, route) {
+  const name = route === '/' ? 'index' : route.replace(/^\//, '');
+  return join(dir, '.next/server/app', `${name}.html`);
+}
+
+export function weighBuild(dir, route) {
+  const file = htmlFile(dir, route);
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file);
+  const text = html.toString();
+  const payload = [...text.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
+  const scripts = [
+    ...new Set(
+      [...text.matchAll(/<script(?![^>]*nomodule)[^>]*src="\/_next\/static\/([^"?]+)/g)].map(
+        (m) => m[1],
+      ),
+    ),
+  ];
+  const js = scripts.reduce((n, s) => {
+    const path = join(dir, '.next/static', s);
+    return n + (existsSync(path) ? gz(readFileSync(path)) : 0);
+  }, 0);
+  return {
+    htmlRawKiB: kib(html.length),
+    htmlGzipKiB: kib(gz(html)),
+    payloadRawKiB: kib(Buffer.byteLength(payload)),
+    jsKiB: kib(js),
+    scripts: scripts.length,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const floor = weighBuild(floorDir, '/');
+  if (!floor) console.error(`no floor build in ${floorDir}: run node bench/floor-app.mjs first`);
+  const rows = Object.fromEntries(ROUTES.map((r) => [r, weighBuild(opts.dir, r)]));
+  if (opts.json) {
+    console.log(JSON.stringify({ floor, rows }, null, 2));
+  } else {
+    console.log(
+      'route | HTML raw KiB | HTML gzip KiB | inline payload KiB | JS in HTML KiB (Δfloor) | scripts',
+    );
+    console.log('---|---|---|---|---|---');
+    for (const [route, w] of Object.entries({ floor: floor, ...rows })) {
+      if (!w) {
+        console.log(`${route} | not prerendered`);
+        continue;
+      }
+      const delta = floor ? ` (+${(w.jsKiB - floor.jsKiB).toFixed(1)})` : '';
+      console.log(
+        `${route} | ${w.htmlRawKiB} | ${w.htmlGzipKiB} | ${w.payloadRawKiB} | ${w.jsKiB}${delta} | ${w.scripts}`,
+      );
+    }
+  }
+}
