@@ -32,7 +32,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // forbidden() → app/forbidden.tsx with HTTP 403 for non-admins at /admin.
-  experimental: { authInterrupts: true },
+  experimental: { authInterrupts: true, globalNotFound: true },
   async redirects() {
     return [
       ...Object.entries(visaAliases).map(([from, to]) => ({

@@ -1,29 +1,12 @@
-import Link from 'next/link';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
-import { buttonVariants } from '@/components/ui/button';
+import { NotFoundMessage } from '@/components/site/not-found-message';
 
 export const metadata = { title: 'Page not found', robots: { index: false, follow: true } };
 
+/**
+ * For notFound() inside a page (an unknown assessment, say): only the message, inside that page's
+ * layout. URLs no route matches get the whole document from app/global-not-found.tsx instead.
+ * Kept small: this boundary is part of every page's inline RSC payload.
+ */
 export default function NotFound() {
-  return (
-    <>
-      <SiteHeader />
-      <main
-        id="main"
-        className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center"
-      >
-        <p className="text-primary text-7xl font-extrabold">404</p>
-        <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
-        <p className="text-muted-foreground mt-2 max-w-md">
-          The page you are looking for has moved or does not exist. Our visa guides and calculators
-          are a good place to start.
-        </p>
-        <Link href="/" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
-          Back to home
-        </Link>
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <NotFoundMessage />;
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import { WhatsAppIcon } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
@@ -20,8 +18,8 @@ function FooterLinks({
 }) {
   return (
     <nav aria-label={label}>
-      <p className="font-semibold text-white">{label}</p>
-      <ul className="mt-3 space-y-2 text-sm">
+      <p className="footer-title">{label}</p>
+      <ul className="footer-list">
         {links.map((l) => (
           <li key={l.href}>
             <Link href={l.href} prefetch={false}>
@@ -41,17 +39,17 @@ function FooterLinks({
  * /visas. The right padding of each row keeps a column free for the floating WhatsApp button (chat-button.tsx)
  * at every width, so it never sits on a link or a line of text, whatever the scroll position.
  *
- * A client component without state, for the RSC payload's sake (see site-nav.tsx): as a server
- * component its whole tree was repeated three times in every page's inline payload.
+ * A server component: no JavaScript. Its markup is in each page's inline RSC payload once (the 404
+ * page, which renders its own copy, is app/global-not-found.tsx and not a boundary of every page).
  */
 export function SiteFooter() {
   const { contact, hours, marn } = siteConfig;
   return (
-    <footer className="border-border mt-auto border-t bg-slate-950 text-slate-200 [&_a:hover]:text-white [&_a:hover]:underline">
-      <div className="mx-auto grid max-w-7xl gap-10 py-12 pr-20 pl-4 sm:pr-24 sm:pl-6 md:grid-cols-2 lg:grid-cols-4">
+    <footer className="site-footer">
+      <div className="footer-grid">
         <div>
-          <p className="text-lg font-bold text-white">{siteConfig.name}</p>
-          <p className="mt-2 text-sm text-slate-300">{siteConfig.tagline}.</p>
+          <p className="footer-name">{siteConfig.name}</p>
+          <p className="footer-tagline">{siteConfig.tagline}.</p>
           <a
             href={whatsappHref()}
             target="_blank"
@@ -60,7 +58,7 @@ export function SiteFooter() {
           >
             <WhatsAppIcon /> Chat on WhatsApp
           </a>
-          <ul className="mt-4 flex gap-4 text-sm">
+          <ul className="footer-social">
             {siteConfig.social.map((s) => (
               <li key={s.name}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
@@ -75,18 +73,18 @@ export function SiteFooter() {
           links={visaGroups.map((g) => ({ href: `/visas#group-${g.id}`, label: g.name }))}
         >
           <li>
-            <Link href="/visas" prefetch={false} className="font-medium text-white">
+            <Link href="/visas" prefetch={false} className="footer-all">
               All visas
             </Link>
           </li>
         </FooterLinks>
         <FooterLinks label="Company" links={footerCompanyLinks} />
-        <div className="text-sm">
-          <p className="font-semibold text-white">Contact</p>
-          <ul className="mt-3 space-y-2">
+        <div>
+          <p className="footer-title">Contact</p>
+          <ul className="footer-list">
             <li>
               Phone and WhatsApp:{' '}
-              <a href={telHref()} className="whitespace-nowrap">
+              <a href={telHref()} className="nowrap">
                 {contact.phone}
               </a>
             </li>
@@ -98,8 +96,8 @@ export function SiteFooter() {
               {contact.address.postalCode}
             </li>
           </ul>
-          <p className="mt-4 font-semibold text-white">Business hours ({hours.timeZoneLabel})</p>
-          <ul className="mt-2 space-y-1">
+          <p className="footer-title">Business hours ({hours.timeZoneLabel})</p>
+          <ul className="footer-hours">
             {hours.summary.map((h) => (
               <li key={h.label}>
                 {h.label}: {h.value}
@@ -108,21 +106,16 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 py-6 pr-20 pl-4 text-xs text-slate-400 sm:pr-24 sm:pl-6 md:flex-row md:items-center md:justify-between">
+      <div className="footer-legal">
+        <div className="footer-legal-row">
           <p>
             Advice is given by a registered migration agent, MARN {marn.number}. Read the{' '}
-            <a
-              href={marn.codeOfConductUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline"
-            >
+            <a href={marn.codeOfConductUrl} target="_blank" rel="noopener noreferrer">
               Code of Conduct for registered migration agents
             </a>
             . Information on this site is general and is not migration advice for your situation.
           </p>
-          <ul className="flex shrink-0 gap-4">
+          <ul className="footer-legal-links">
             {legalLinks.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} prefetch={false}>
@@ -132,7 +125,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <p className="mx-auto max-w-7xl pr-20 pb-6 pl-4 text-xs text-slate-400 sm:pr-24 sm:pl-6">
+        <p className="footer-copyright">
           {/* The year at build time may differ from the reader's clock around New Year. */}
           <span suppressHydrationWarning>© {new Date().getFullYear()}</span> {siteConfig.name}
         </p>

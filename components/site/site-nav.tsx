@@ -1,11 +1,8 @@
-'use client';
-
 import Link from 'next/link';
-import { useRef } from 'react';
 import { headerLinksAfter, headerLinksBefore, type NavLink } from '@/lib/config/nav';
 import { siteConfig } from '@/lib/config/site';
 import { visaGroups, visaPath } from '@/lib/config/visas';
-import { useNavBehaviour } from './use-nav-behaviour';
+import { NAV_MEGA_ID, NAV_ROOT_ID, NavBehaviour } from './use-nav-behaviour';
 
 /*
  * One nav markup for every screen width, driven by <details> and CSS (app/site-chrome.css):
@@ -13,13 +10,12 @@ import { useNavBehaviour } from './use-nav-behaviour';
  *   and the links sit in a row;
  * - "Visa Services" is an inner <details>: a mega menu of ten groups above lg, a flat sub-list
  *   below it.
- * It works with JavaScript off (Opera Mini, a failed script); useNavBehaviour adds the hover
+ * It works with JavaScript off (Opera Mini, a failed script); NavBehaviour adds the hover
  * delay, Escape and close-on-click when JavaScript runs. Links do not prefetch: they are on every
  * page, and a visitor follows at most one of them.
  *
- * A client component with no props although it is mostly static: a server component's output is
- * repeated in every page's inline RSC payload (three times, with the 404 boundary's copies), while
- * a client component is a few bytes there and its code is one cached chunk. Measured in bench/.
+ * A server component: the markup is in the HTML and once in the inline RSC payload, and none of
+ * the visa catalogue ships as JavaScript (bench/page-weight.mjs).
  */
 
 function Chevron() {
@@ -43,10 +39,10 @@ function Item({ link }: { link: NavLink }) {
   );
 }
 
-function VisaServices({ megaRef }: { megaRef: React.Ref<HTMLDetailsElement> }) {
+function VisaServices() {
   return (
     <li>
-      <details ref={megaRef} className="nav-mega">
+      <details id={NAV_MEGA_ID} className="nav-mega">
         <summary data-testid="mega-trigger">
           Visa Services
           <Chevron />
@@ -79,11 +75,8 @@ function VisaServices({ megaRef }: { megaRef: React.Ref<HTMLDetailsElement> }) {
 
 /** The header's navigation: the row of links above lg, the menu button and panel below it. */
 export function SiteNav() {
-  const rootRef = useRef<HTMLDetailsElement>(null);
-  const megaRef = useRef<HTMLDetailsElement>(null);
-  useNavBehaviour(rootRef, megaRef);
   return (
-    <details ref={rootRef} className="nav-root">
+    <details id={NAV_ROOT_ID} className="nav-root">
       <summary data-testid="menu-toggle" className="nav-toggle">
         <span className="nav-label-open sr-only">Open menu</span>
         <span className="nav-label-close sr-only">Close menu</span>
@@ -105,7 +98,7 @@ export function SiteNav() {
           {headerLinksBefore.map((l) => (
             <Item key={l.href} link={l} />
           ))}
-          <VisaServices megaRef={megaRef} />
+          <VisaServices />
           {headerLinksAfter.map((l) => (
             <Item key={l.href} link={l} />
           ))}
@@ -121,6 +114,7 @@ export function SiteNav() {
           </li>
         </ul>
       </nav>
+      <NavBehaviour />
     </details>
   );
 }

@@ -1,9 +1,15 @@
-import { useEffect, type RefObject } from 'react';
+'use client';
+
+import { useEffect } from 'react';
 
 /** How long the mega menu stays after the pointer leaves (spec: 1 s). */
 export const MEGA_MENU_HIDE_DELAY_MS = 1000;
 
 const WIDE = '(min-width: 64rem)';
+
+/** The ids site-nav.tsx gives its two <details> elements. */
+export const NAV_ROOT_ID = 'site-nav';
+export const NAV_MEGA_ID = 'site-nav-visas';
 
 /**
  * What JavaScript adds to the header's <details> navigation (site-nav.tsx), which works without it:
@@ -11,15 +17,15 @@ const WIDE = '(min-width: 64rem)';
  * leaves unless it comes back; any link click closes the menus at once (client navigation keeps
  * the header); Escape closes and returns focus; tabbing out of the mega menu closes it.
  * The <details> elements keep their own open state: nothing here re-renders.
+ *
+ * A client component that renders nothing, placed beside the markup it enhances: the nav itself is
+ * server-rendered HTML, so its links and the visa list cost no JavaScript.
  */
-export function useNavBehaviour(
-  rootRef: RefObject<HTMLDetailsElement | null>,
-  megaRef: RefObject<HTMLDetailsElement | null>,
-) {
+export function NavBehaviour() {
   useEffect(() => {
-    const root = rootRef.current;
-    const mega = megaRef.current;
-    if (!root || !mega) return;
+    const root = document.getElementById(NAV_ROOT_ID);
+    const mega = document.getElementById(NAV_MEGA_ID);
+    if (!(root instanceof HTMLDetailsElement) || !(mega instanceof HTMLDetailsElement)) return;
     const megaSummary = mega.querySelector('summary');
     const rootSummary = root.querySelector('summary');
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -70,5 +76,6 @@ export function useNavBehaviour(
       root.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
-  }, [rootRef, megaRef]);
+  }, []);
+  return null;
 }

@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next';
+import { ChatButton } from '@/components/chat-button';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { siteConfig } from '@/lib/config/site';
+import { NotFoundMessage } from '@/components/site/not-found-message';
+import './globals.css';
+import './site-chrome.css';
+
+/**
+ * The whole 404 document for every URL no route matches (experimental.globalNotFound). It renders
+ * outside the root layout, so the site header and footer it needs are here and in no other page's
+ * payload: a root not-found.tsx with the header and footer was copied into every page's inline RSC
+ * payload twice (once per layout boundary). app/[...missing]/route.ts serves this page's prerender.
+ */
+export const metadata: Metadata = {
+  title: `Page not found | ${siteConfig.name}`,
+  robots: { index: false, follow: true },
+};
+
+export const viewport: Viewport = { themeColor: '#1e3a8a', width: 'device-width', initialScale: 1 };
+
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-AU">
+      <body className="flex min-h-dvh flex-col antialiased">
+        <SiteHeader />
+        <main id="main" className="flex flex-1 flex-col">
+          <NotFoundMessage />
+        </main>
+        <SiteFooter />
+        <ChatButton />
+      </body>
+    </html>
+  );
+}
