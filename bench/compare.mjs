@@ -100,10 +100,13 @@ function start(cwd, port) {
 }
 function stopAll() {
   for (const s of servers.splice(0)) {
-    try {
-      process.kill(-s.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
+    for (const pid of [-s.pid, s.pid]) {
+      try {
+        process.kill(pid, 'SIGTERM');
+        break;
+      } catch {
+        /* not a group leader, or already gone */
+      }
     }
   }
 }
@@ -188,6 +191,8 @@ try {
         '--disable-dev-shm-usage',
       ],
     });
+    // Stopped with the servers if this script is interrupted mid-run.
+    servers.push({ pid: chrome.pid });
     try {
       const runs = Number(opts.runs);
       for (let i = 0; i < runs; i++) {
