@@ -5,7 +5,7 @@ import { WhatsAppIcon } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
 import type { Evaluation } from '@/lib/calculator/evaluate';
 import { whatsappHref } from '@/lib/config/links';
-import { maxPoints } from '@/lib/points';
+import { maxPoints } from '@/lib/points/calculate';
 import { clsx } from 'clsx';
 
 function consultationText(evaluation: Evaluation, shareUrl: string): string {

@@ -8,7 +8,7 @@ import {
   stateToSearch,
   type CalculatorState,
 } from '@/lib/calculator/url-state';
-import type { PointsInput } from '@/lib/points';
+import type { PointsInput } from '@/lib/points/types';
 import { CalculatorFields } from './calculator-fields';
 import { CalculatorResults } from './calculator-results';
 

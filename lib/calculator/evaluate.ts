@@ -2,16 +2,13 @@
  * Turns the form as typed into an engine input, field errors, and the engine's answers.
  * Pure: the calculator component renders what this returns.
  */
-import {
-  calculatePoints,
-  englishLevel,
-  pointsInputSchema,
-  suggestions,
-  type EnglishLevelResult,
-  type PointsInput,
-  type PointsResult,
-  type Suggestion,
-} from '@/lib/points';
+// Module by module, not the '@/lib/points' barrel: this runs in the browser.
+import { calculatePoints } from '@/lib/points/calculate';
+import { englishLevel } from '@/lib/points/english/english-level';
+import type { EnglishLevelResult } from '@/lib/points/english/types';
+import { checkPointsInput } from '@/lib/points/validate-input';
+import { suggestions } from '@/lib/points/suggestions';
+import type { PointsInput, PointsResult, Suggestion } from '@/lib/points/types';
 import type { CalculatorState } from './url-state';
 
 export type FieldErrors = Partial<
@@ -70,7 +67,7 @@ export function evaluate(state: CalculatorState, options: EvaluateOptions = {}):
     }
   }
 
-  const parsed = pointsInputSchema.safeParse({
+  const parsed = checkPointsInput({
     visa: state.visa,
     age: toNumber(state.age),
     english: level,
@@ -86,7 +83,7 @@ export function evaluate(state: CalculatorState, options: EvaluateOptions = {}):
   });
 
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
+    for (const issue of parsed.issues) {
       const field = issue.path[0];
       if (
         (field === 'age' || field === 'overseasWorkYears' || field === 'australianWorkYears') &&
