@@ -133,7 +133,9 @@ export default async function CalculatorPage({ params }: Params) {
         {occupation && (
           <>
             <OccupationFacts occupation={occupation} />
-            <ExperienceEstimator occupationSlug={occupation.slug} />
+            {occupation.workDeduction.kind === 'acs' && (
+              <ExperienceEstimator workDeduction={occupation.workDeduction} />
+            )}
             <div>
               <h2 className="mb-4 text-2xl font-bold">Your points: {occupation.title}</h2>
               <PointsCalculator
