@@ -19,8 +19,14 @@ import { CalculatorResults } from './calculator-results';
 export function PointsCalculator({
   preset = {},
   professionalYearAvailable,
+  chatNumber,
 }: {
   preset?: Partial<PointsInput>;
+  /**
+   * The agency's WhatsApp number, digits only: passed from the server page rather than imported,
+   * so the site config stays out of the calculator's JavaScript.
+   */
+  chatNumber: string;
   /** Occupation pages say whether a Professional Year exists, so it is not suggested where it can't be done. */
   professionalYearAvailable?: boolean;
 }) {
@@ -76,6 +82,7 @@ export function PointsCalculator({
           // Every answer against the global defaults (occupation pages omit their presets from
           // the share URL), so the saved draft has all of them.
           saveSearch={stateToSearch(state, defaultState())}
+          chatNumber={chatNumber}
         />
       </div>
       <div
