@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { WhatsAppIcon } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
-import type { Evaluation } from '@/lib/calculator/evaluate';
+import type { Evaluation } from '@/lib/calculator/evaluate-core';
 import { waMeHref } from '@/lib/config/wa-me';
 import { maxPoints } from '@/lib/points/calculate';
 import { clsx } from 'clsx';

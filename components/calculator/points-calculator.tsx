@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { evaluate } from '@/lib/calculator/evaluate';
+import { evaluateWith, type EnglishLevelFn } from '@/lib/calculator/evaluate-core';
 import {
   defaultState,
   stateFromSearch,
@@ -61,13 +61,28 @@ export function PointsCalculator({
     setShareUrl(`${window.location.origin}${url}`);
   }, [state, base]);
 
+  // The English score tables load only once a person chooses to enter test scores (or opens a
+  // link that did): most never do, and the page's first load stays ~2 KiB lighter.
+  const scoresMode = state.englishMode === 'scores';
+  const [scoreLevel, setScoreLevel] = useState<EnglishLevelFn | null>(null);
+  useEffect(() => {
+    if (!scoresMode || scoreLevel) return;
+    let live = true;
+    void import('@/lib/points/english/english-level').then((m) => {
+      if (live) setScoreLevel(() => m.englishLevel);
+    });
+    return () => {
+      live = false;
+    };
+  }, [scoresMode, scoreLevel]);
+
   const update = useCallback(
     (patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch })),
     [],
   );
   const evaluation = useMemo(
-    () => evaluate(state, { professionalYearAvailable }),
-    [state, professionalYearAvailable],
+    () => evaluateWith(state, { professionalYearAvailable }, scoreLevel),
+    [state, professionalYearAvailable, scoreLevel],
   );
 
   return (
