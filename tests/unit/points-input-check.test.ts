@@ -1,6 +1,7 @@
 import { evaluate } from '@/lib/calculator/evaluate';
+import { evaluateWith, SCORES_LOADING } from '@/lib/calculator/evaluate-core';
 import { defaultState } from '@/lib/calculator/url-state';
-import { checkPointsInput, DEFAULT_INPUT } from '@/lib/points';
+import { checkPointsInput, DEFAULT_INPUT, englishLevel } from '@/lib/points';
 
 // The calculator shows the first message per field; these are the messages a person reads.
 describe('the calculator marks each wrong answer with its own message', () => {
@@ -51,5 +52,30 @@ describe('checkPointsInput', () => {
   it('rejects something that is not a set of answers', () => {
     expect(checkPointsInput(null).success).toBe(false);
     expect(checkPointsInput([]).success).toBe(false);
+  });
+});
+
+describe('while the English score tables are still loading in the browser', () => {
+  const scores = {
+    ...defaultState(),
+    englishMode: 'scores' as const,
+    test: 'pte' as const,
+    testDate: '2025-09-01',
+    scores: { listening: '80', reading: '80', writing: '80', speaking: '80' },
+  };
+
+  it('shows no total yet, then the same result as with the tables built in', () => {
+    const loading = evaluateWith(scores, {}, null);
+    expect(loading.result).toBeNull();
+    expect(loading.errors.english).toBe(SCORES_LOADING);
+    expect(evaluateWith(scores, {}, englishLevel)).toEqual(evaluate(scores));
+    expect(evaluate(scores).english?.level).toBe('proficient');
+  });
+
+  it('still asks for missing scores first', () => {
+    const missing = { ...scores, scores: { ...scores.scores, speaking: '' } };
+    expect(evaluateWith(missing, {}, null).errors.english).toBe(
+      'Enter your test date and all four scores.',
+    );
   });
 });
