@@ -1,9 +1,9 @@
 'use client';
 
 import { Input } from '@/components/ui/input';
-import type { FieldErrors } from '@/lib/calculator/evaluate';
+import type { FieldErrors } from '@/lib/calculator/evaluate-core';
 import { SCORE_TESTS, type CalculatorState, type ScoreTest } from '@/lib/calculator/url-state';
-import { factorOptions } from '@/lib/points';
+import { factorOptions } from '@/lib/points/factor-options';
 import { describedBy, Field, selectClass } from './field';
 
 const TEST_NAMES: Record<ScoreTest, string> = {

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { WhatsAppIcon } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
-import type { Evaluation } from '@/lib/calculator/evaluate';
-import { whatsappHref } from '@/lib/config/links';
-import { maxPoints } from '@/lib/points';
+import type { Evaluation } from '@/lib/calculator/evaluate-core';
+import { waMeHref } from '@/lib/config/wa-me';
+import { maxPoints } from '@/lib/points/calculate';
 import { clsx } from 'clsx';
 
 function consultationText(evaluation: Evaluation, shareUrl: string): string {
@@ -25,9 +25,12 @@ export function CalculatorResults({
   evaluation,
   shareUrl,
   saveSearch,
+  chatNumber,
 }: {
   evaluation: Evaluation;
   shareUrl: string;
+  /** The agency's WhatsApp number, digits only (phoneDigits() on the server). */
+  chatNumber: string;
   /** The calculator's answers as a query (url-state keys), for "Save to my dashboard". */
   saveSearch: string;
 }) {
@@ -159,7 +162,7 @@ export function CalculatorResults({
 
       <div className="no-print flex flex-wrap gap-3">
         <a
-          href={whatsappHref(consultationText(evaluation, shareUrl))}
+          href={waMeHref(chatNumber, consultationText(evaluation, shareUrl))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'whatsapp' })}

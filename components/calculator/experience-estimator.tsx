@@ -2,24 +2,29 @@
 
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { countableWorkYears, getOccupation } from '@/lib/occupations';
+// Only the pure rule module: the '@/lib/occupations' barrel holds every occupation's data.
+import type { WorkDeductionRule } from '@/lib/occupations/types';
+import { countableWorkYears } from '@/lib/occupations/work-deduction';
 
 /**
  * For occupations whose assessor keeps back years of experience (ACS): an estimate of the years
- * that can be claimed, so the calculator is filled in with countable experience only.
+ * that can be claimed, so the calculator is filled in with countable experience only. The page
+ * passes the one rule it needs, so no other occupation data reaches the browser.
  */
-export function ExperienceEstimator({ occupationSlug }: { occupationSlug: string }) {
-  const occupation = getOccupation(occupationSlug);
+export function ExperienceEstimator({
+  workDeduction,
+}: {
+  workDeduction: Extract<WorkDeductionRule, { kind: 'acs' }>;
+}) {
   const [years, setYears] = useState('');
   const [ictMajor, setIctMajor] = useState(true);
   const [closelyRelated, setCloselyRelated] = useState(true);
   const id = useId();
-  if (!occupation || occupation.workDeduction.kind !== 'acs') return null;
 
   const value = Number(years);
   const valid = years.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 50;
   const estimate = valid
-    ? countableWorkYears(occupation, value, { ictMajor, closelyRelated })
+    ? countableWorkYears({ workDeduction }, value, { ictMajor, closelyRelated })
     : null;
 
   return (

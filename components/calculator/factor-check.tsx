@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { calculatorHref } from '@/lib/calculator/url-state';
-import type { PartnerStatus } from '@/lib/points';
-import { factorOptions } from '@/lib/points';
+import { factorOptions } from '@/lib/points/factor-options';
+import type { PartnerStatus } from '@/lib/points/types';
 
 export type FactorId = 'partner-skills' | 'professional-year' | 'naati-ccl';
 

@@ -1,14 +1,14 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { evaluate } from '@/lib/calculator/evaluate';
+import { evaluateWith, type EnglishLevelFn } from '@/lib/calculator/evaluate-core';
 import {
   defaultState,
   stateFromSearch,
   stateToSearch,
   type CalculatorState,
 } from '@/lib/calculator/url-state';
-import type { PointsInput } from '@/lib/points';
+import type { PointsInput } from '@/lib/points/types';
 import { CalculatorFields } from './calculator-fields';
 import { CalculatorResults } from './calculator-results';
 
@@ -19,8 +19,14 @@ import { CalculatorResults } from './calculator-results';
 export function PointsCalculator({
   preset = {},
   professionalYearAvailable,
+  chatNumber,
 }: {
   preset?: Partial<PointsInput>;
+  /**
+   * The agency's WhatsApp number, digits only: passed from the server page rather than imported,
+   * so the site config stays out of the calculator's JavaScript.
+   */
+  chatNumber: string;
   /** Occupation pages say whether a Professional Year exists, so it is not suggested where it can't be done. */
   professionalYearAvailable?: boolean;
 }) {
@@ -55,13 +61,28 @@ export function PointsCalculator({
     setShareUrl(`${window.location.origin}${url}`);
   }, [state, base]);
 
+  // The English score tables load only once a person chooses to enter test scores (or opens a
+  // link that did): most never do, and the page's first load stays ~2 KiB lighter.
+  const scoresMode = state.englishMode === 'scores';
+  const [scoreLevel, setScoreLevel] = useState<EnglishLevelFn | null>(null);
+  useEffect(() => {
+    if (!scoresMode || scoreLevel) return;
+    let live = true;
+    void import('@/lib/points/english/english-level').then((m) => {
+      if (live) setScoreLevel(() => m.englishLevel);
+    });
+    return () => {
+      live = false;
+    };
+  }, [scoresMode, scoreLevel]);
+
   const update = useCallback(
     (patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch })),
     [],
   );
   const evaluation = useMemo(
-    () => evaluate(state, { professionalYearAvailable }),
-    [state, professionalYearAvailable],
+    () => evaluateWith(state, { professionalYearAvailable }, scoreLevel),
+    [state, professionalYearAvailable, scoreLevel],
   );
 
   return (
@@ -76,6 +97,7 @@ export function PointsCalculator({
           // Every answer against the global defaults (occupation pages omit their presets from
           // the share URL), so the saved draft has all of them.
           saveSearch={stateToSearch(state, defaultState())}
+          chatNumber={chatNumber}
         />
       </div>
       <div

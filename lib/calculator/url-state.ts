@@ -9,8 +9,8 @@ import {
   PARTNER_STATUSES,
   QUALIFICATIONS,
   VISAS,
-  type PointsInput,
-} from '@/lib/points';
+} from '@/lib/points/constants';
+import type { PointsInput } from '@/lib/points/types';
 
 export type EnglishMode = 'level' | 'scores';
 export type ScoreTest = 'ielts' | 'pte' | 'toefl' | 'cambridge' | 'celpip' | 'oet';

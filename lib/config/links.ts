@@ -1,5 +1,6 @@
 /** Links derived from the site config: WhatsApp chat, phone, and the visa-specific chat texts. */
 import { siteConfig } from './site';
+import { waMeHref } from './wa-me';
 
 /** Digits only, as wa.me and tel: want them. */
 export function phoneDigits(phone: string = siteConfig.contact.phone): string {
@@ -12,7 +13,7 @@ export function telHref(phone: string = siteConfig.contact.phone): string {
 
 /** `https://wa.me/<digits>?text=<url-encoded text>`; the default text is the spec's greeting. */
 export function whatsappHref(text: string = siteConfig.whatsapp.defaultText): string {
-  return `https://wa.me/${phoneDigits()}?text=${encodeURIComponent(text)}`;
+  return waMeHref(phoneDigits(), text);
 }
 
 /**

@@ -25,7 +25,7 @@ const DECIDES = 'Your assessment letter decides: use the date it gives, not this
  * hint text. It assumes the deducted years are your earliest ones, as ACS applies them.
  */
 export function countableWorkYears(
-  occupation: Occupation,
+  occupation: Pick<Occupation, 'workDeduction'>,
   totalYears: number,
   options: CountableWorkOptions,
 ): CountableWork {

@@ -9,7 +9,7 @@ import {
 } from './factors';
 import { currentRuleTable } from './rules';
 import type { PointsRuleTable } from './rules/types';
-import { parsePointsInput } from './schema';
+import { parsePointsInput } from './validate-input';
 import type { PointsInput, PointsResult, Visa } from './types';
 
 /** Scores an applicant against the current points table. Throws on invalid input. */

@@ -1,6 +1,8 @@
 /**
  * The Australian skilled-migration points engine: rules as dated data plus pure functions.
- * Browser-safe (no node-only imports) so the calculator can run it client-side.
+ * Browser-safe (no node-only imports) so the calculator can run it client-side. Client components
+ * import the modules they need directly (e.g. './calculate', './constants') rather than this
+ * barrel, so the browser gets only those.
  */
 export type {
   BreakdownRow,
@@ -22,8 +24,9 @@ export {
   QUALIFICATIONS,
   VISAS,
   WORK_WINDOW_YEARS,
-  pointsInputSchema,
-} from './schema';
+} from './constants';
+export { checkPointsInput } from './validate-input';
+export type { PointsInputCheck, PointsInputIssue } from './validate-input';
 export { factorOptions } from './factor-options';
 export type { FactorOption } from './factor-options';
 export { currentRuleTable, pointsRuleTables, ruleTableOn } from './rules';

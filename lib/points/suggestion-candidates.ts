@@ -1,6 +1,6 @@
 import { bandFor, formatYears } from './bands';
 import { currentRuleTable } from './rules';
-import { ENGLISH_LEVELS, QUALIFICATIONS, WORK_WINDOW_YEARS } from './schema';
+import { ENGLISH_LEVELS, QUALIFICATIONS, WORK_WINDOW_YEARS } from './constants';
 import type { EnglishLevel, PointsInput } from './types';
 
 /** A single change to try, and how a person could make it. */

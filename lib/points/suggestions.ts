@@ -1,5 +1,5 @@
 import { calculatePoints } from './calculate';
-import { parsePointsInput } from './schema';
+import { parsePointsInput } from './validate-input';
 import { candidates } from './suggestion-candidates';
 import type { PointsInput, Suggestion } from './types';
 

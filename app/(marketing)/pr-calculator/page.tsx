@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/json-ld';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHero } from '@/components/site/page-hero';
 import { pointsFaq } from '@/lib/config/calculator-faq';
+import { phoneDigits } from '@/lib/config/links';
 import { calculatorLd } from '@/lib/seo/calculator-ld';
 import { faqLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -44,7 +45,7 @@ export default function PrCalculatorPage() {
         ways to add points update as you type.
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-10 pb-24 sm:px-6">
-        <PointsCalculator />
+        <PointsCalculator chatNumber={phoneDigits()} />
         <FaqList faq={pointsFaq} />
         <CalculatorLinks />
       </div>

@@ -1,6 +1,6 @@
 import { bandFor, describeBand } from '../bands';
 import type { PointsRuleTable } from '../rules/types';
-import { MAX_AGE } from '../schema';
+import { MAX_AGE } from '../constants';
 import type { BreakdownRow, EnglishLevel } from '../types';
 
 export function ageRow(rules: PointsRuleTable, age: number): BreakdownRow {

@@ -1,6 +1,6 @@
 import { bandFor, describeBand, formatYears } from '../bands';
 import type { PointsRuleTable } from '../rules/types';
-import { WORK_WINDOW_YEARS } from '../schema';
+import { WORK_WINDOW_YEARS } from '../constants';
 import type { BreakdownRow, PointsInput } from '../types';
 
 function workRow(

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ExperienceEstimator } from '@/components/calculator/experience-estimator';
-import { FactorCheck, type FactorId } from '@/components/calculator/factor-check';
+import { ExperienceEstimator, FactorCheck } from '@/components/calculator/kind-extras';
+import type { FactorId } from '@/components/calculator/factor-check';
 import { PointsCalculator } from '@/components/calculator/points-calculator';
 import { FaqList } from '@/components/content/faq-list';
 import { JsonLd } from '@/components/json-ld';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHero } from '@/components/site/page-hero';
 import { calculatorPath, calculators } from '@/lib/config/calculators';
+import { phoneDigits } from '@/lib/config/links';
 import { getOccupation, occupationWords, type Occupation } from '@/lib/occupations';
 import { calculatorLd } from '@/lib/seo/calculator-ld';
 import { faqLd } from '@/lib/seo/json-ld';
@@ -103,7 +104,7 @@ export default async function CalculatorPage({ params }: Params) {
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 pb-24 sm:px-6">
         {copy.calc.kind === 'visa' && 'visa' in copy && (
           <>
-            <PointsCalculator preset={{ visa: copy.visa }} />
+            <PointsCalculator preset={{ visa: copy.visa }} chatNumber={phoneDigits()} />
             <p className="text-sm">
               Read about the visa:{' '}
               <Link href={`/visas/${copy.visaSlug}`} className="text-primary underline">
@@ -133,10 +134,13 @@ export default async function CalculatorPage({ params }: Params) {
         {occupation && (
           <>
             <OccupationFacts occupation={occupation} />
-            <ExperienceEstimator occupationSlug={occupation.slug} />
+            {occupation.workDeduction.kind === 'acs' && (
+              <ExperienceEstimator workDeduction={occupation.workDeduction} />
+            )}
             <div>
               <h2 className="mb-4 text-2xl font-bold">Your points: {occupation.title}</h2>
               <PointsCalculator
+                chatNumber={phoneDigits()}
                 preset={occupation.presets}
                 professionalYearAvailable={occupation.professionalYearAvailable}
               />
