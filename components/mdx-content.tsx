@@ -12,11 +12,15 @@ function textOf(node: ReactNode): string {
   return '';
 }
 
-/** Internal links use next/link (prefetch, no full reload); external ones open in a new tab. */
+/**
+ * Internal links use next/link (no full reload), fetched on tap: prefetching every linked page in
+ * view would cost a reader on a phone data for pages they may never open. External ones open in a
+ * new tab.
+ */
 function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/'))
     return (
-      <Link href={href} {...rest}>
+      <Link href={href} prefetch={false} {...rest}>
         {children}
       </Link>
     );

@@ -76,12 +76,8 @@ export default async function PostPage({ params }: Params) {
       />
       <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
         <header className="max-w-3xl">
-          <p className="text-primary text-sm font-semibold tracking-wide uppercase">
-            {categoryName(post.category)}
-          </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {post.title}
-          </h1>
+          <p className="eyebrow">{categoryName(post.category)}</p>
+          <h1 className="page-title mt-1">{post.title}</h1>
           <p className="text-muted-foreground mt-3 text-lg">{post.description}</p>
           <p className="text-muted-foreground mt-3 text-sm">
             By {siteConfig.marn.agentName} (MARN {siteConfig.marn.number}) · Published{' '}
@@ -103,12 +99,13 @@ export default async function PostPage({ params }: Params) {
           </div>
           <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
             <Toc items={post.toc} />
-            <div className="border-border rounded-lg border p-4 text-sm">
+            <div className="side-box">
               <p className="font-semibold">Check your points</p>
               <p className="text-muted-foreground mt-1">See your score and how to raise it.</p>
               <Link
                 href="/pr-calculator"
-                className="text-primary mt-2 inline-block font-medium hover:underline"
+                prefetch={false}
+                className="link mt-2 inline-block font-medium"
               >
                 PR points calculator
               </Link>
@@ -122,10 +119,11 @@ export default async function PostPage({ params }: Params) {
             </h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-3">
               {related.map((p) => (
-                <li key={p.slug} className="border-border rounded-lg border p-4">
+                <li key={p.slug} className="card p-4">
                   <Link
                     href={`/blog/${p.slug}`}
-                    className="hover:text-primary font-semibold hover:underline"
+                    prefetch={false}
+                    className="title-link font-semibold"
                   >
                     {p.title}
                   </Link>
