@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { FaqList } from '@/components/content/faq-list';
+import { Prose } from '@/components/content/prose';
 import { SourcesList } from '@/components/content/sources-list';
 import { Toc } from '@/components/content/toc';
 import { JsonLd } from '@/components/json-ld';
-import { MdxContent } from '@/components/mdx-content';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { categoryName } from '@/lib/config/blog';
@@ -93,7 +93,7 @@ export default async function PostPage({ params }: Params) {
         </header>
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_16rem]">
           <div className="min-w-0">
-            <MdxContent code={post.body} />
+            <Prose html={post.html} />
             <FaqList faq={post.faq} />
             <SourcesList sources={post.sources} reviewed={updated} label="Last updated" />
           </div>

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { FaqList } from '@/components/content/faq-list';
+import { Prose } from '@/components/content/prose';
 import { SourcesList } from '@/components/content/sources-list';
 import { Toc } from '@/components/content/toc';
 import { JsonLd } from '@/components/json-ld';
-import { MdxContent } from '@/components/mdx-content';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { calculators } from '@/lib/config/calculators';
@@ -95,7 +95,7 @@ export default async function VisaPage({ params }: Params) {
         />
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_16rem]">
           <div className="min-w-0">
-            <MdxContent code={visa.body} />
+            <Prose html={visa.html} />
             <FaqList faq={visa.faq} />
             <SourcesList sources={visa.sources} reviewed={visa.lastReviewed} />
           </div>
