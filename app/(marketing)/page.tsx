@@ -110,7 +110,7 @@ export default function HomePage() {
                   prefetch={false}
                   className={buttonVariants({ size: 'sm' })}
                 >
-                  Book Now<span className="sr-only"> for {v.title}</span>
+                  Book Now<span className="sr-only">{` for ${v.title}`}</span>
                 </Link>
                 <a
                   href={whatsappHref(visaCallRequestText(v.callAbout))}
@@ -118,7 +118,7 @@ export default function HomePage() {
                   rel="noopener noreferrer"
                   className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 >
-                  Request Call<span className="sr-only"> about {v.title}</span>
+                  Request Call<span className="sr-only">{` about ${v.title}`}</span>
                 </a>
               </div>
             </li>
