@@ -4,10 +4,9 @@
  * Only lib/content.ts imports the generated module.
  */
 import { defineCollection, defineConfig } from '@content-collections/core';
-import { compileMDX } from '@content-collections/mdx';
-import remarkGfm from 'remark-gfm';
 import { z } from 'zod';
 import { headingId } from './lib/heading-id';
+import { markdownToHtml } from './lib/markdown-html';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use an ISO date, e.g. 2026-11-22');
 /**
@@ -74,12 +73,6 @@ export const postFrontmatter = z.object({
   content: z.string(),
 });
 
-/**
- * GitHub-flavoured Markdown: the guides and visa pages use pipe tables (points tables, fee tables),
- * which plain MDX prints as raw `| a | b |` text.
- */
-const mdxOptions = { remarkPlugins: [remarkGfm] };
-
 function fileSlug(path: string): string {
   return path.split('/').pop()!;
 }
@@ -106,9 +99,9 @@ const visas = defineCollection({
   directory: 'content/visas',
   include: '*.mdx',
   schema: visaFrontmatter,
-  transform: async (doc, context) => {
-    const body = await compileMDX(context, doc, mdxOptions);
-    return { ...doc, slug: fileSlug(doc._meta.path), body, toc: headings(doc.content) };
+  transform: async (doc) => {
+    const html = await markdownToHtml(doc.content);
+    return { ...doc, slug: fileSlug(doc._meta.path), html, toc: headings(doc.content) };
   },
 });
 
@@ -117,13 +110,13 @@ const posts = defineCollection({
   directory: 'content/posts',
   include: '*.mdx',
   schema: postFrontmatter,
-  transform: async (doc, context) => {
-    const body = await compileMDX(context, doc, mdxOptions);
+  transform: async (doc) => {
+    const html = await markdownToHtml(doc.content);
     const words = wordCount(doc.content);
     return {
       ...doc,
       slug: fileSlug(doc._meta.path),
-      body,
+      html,
       words,
       readingMinutes: Math.max(1, Math.round(words / 220)),
       toc: headings(doc.content),

@@ -1,10 +1,13 @@
-import type { SVGProps } from 'react';
-
-/** Brand icons lucide does not ship. */
-export function WhatsAppIcon(props: SVGProps<SVGSVGElement>) {
+/**
+ * Brand icons lucide does not ship. The WhatsApp logo is drawn by CSS (`.icon-whatsapp` in
+ * app/globals.css) from a single copy of its path: as inline SVG it was ~1.4 KB twice over (HTML
+ * and RSC payload) for each logo on a page. Decorative: the link around it carries the words.
+ */
+export function WhatsAppIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" fill="currentColor" aria-hidden="true" {...props}>
-      <path d="M16.04 3C9.1 3 3.45 8.64 3.45 15.58c0 2.22.58 4.39 1.69 6.3L3.34 28.5l6.78-1.78a12.5 12.5 0 0 0 5.92 1.5h.01c6.94 0 12.6-5.64 12.6-12.58C28.65 8.64 22.98 3 16.04 3Zm0 23.02h-.01a10.4 10.4 0 0 1-5.3-1.45l-.38-.23-4.03 1.05 1.08-3.92-.25-.4a10.38 10.38 0 0 1-1.6-5.5c0-5.76 4.7-10.45 10.5-10.45 2.8 0 5.43 1.09 7.41 3.07a10.38 10.38 0 0 1 3.07 7.4c0 5.77-4.7 10.43-10.49 10.43Zm5.75-7.82c-.31-.16-1.86-.92-2.15-1.02-.29-.11-.5-.16-.71.16-.21.31-.81 1.02-1 1.23-.18.21-.37.23-.68.08-.31-.16-1.33-.49-2.53-1.56-.94-.83-1.57-1.86-1.75-2.17-.18-.31-.02-.48.14-.64.14-.14.31-.37.47-.55.16-.18.21-.31.31-.52.1-.21.05-.39-.03-.55-.08-.16-.71-1.7-.97-2.33-.26-.61-.52-.53-.71-.54h-.6c-.21 0-.55.08-.84.39-.29.31-1.1 1.07-1.1 2.62s1.13 3.04 1.28 3.25c.16.21 2.22 3.38 5.37 4.74.75.32 1.34.52 1.8.66.75.24 1.44.21 1.98.13.6-.09 1.86-.76 2.12-1.49.26-.73.26-1.36.18-1.49-.08-.13-.29-.21-.6-.37Z" />
-    </svg>
+    <span
+      aria-hidden="true"
+      className={className ? `icon-whatsapp ${className}` : 'icon-whatsapp'}
+    />
   );
 }

@@ -1,16 +1,16 @@
 /**
  * The only reader of the generated content collections. Lists return items without their
- * compiled bodies so index pages, the sitemap and the feed stay small.
+ * rendered bodies so index pages, the sitemap and the feed stay small.
  */
 import { allPosts as generatedPosts, allVisas as generatedVisas } from 'content-collections';
 
 export type VisaPage = (typeof generatedVisas)[number];
 export type Post = (typeof generatedPosts)[number];
-export type PostSummary = Omit<Post, 'body' | 'content' | 'toc'>;
-export type VisaSummary = Omit<VisaPage, 'body' | 'content' | 'toc'>;
+export type PostSummary = Omit<Post, 'html' | 'content' | 'toc'>;
+export type VisaSummary = Omit<VisaPage, 'html' | 'content' | 'toc'>;
 
-function withoutBody<T extends { body: unknown; content: unknown; toc: unknown }>(doc: T) {
-  const { body, content, toc, ...rest } = doc;
+function withoutBody<T extends { html: unknown; content: unknown; toc: unknown }>(doc: T) {
+  const { html, content, toc, ...rest } = doc;
   return rest;
 }
 

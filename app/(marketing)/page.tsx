@@ -6,12 +6,10 @@ import { CtaBand } from '@/components/site/cta-band';
 import { RequirementsExplorer } from '@/components/site/requirements-explorer';
 import { buttonVariants } from '@/components/ui/button';
 import { visaCallRequestText, whatsappHref } from '@/lib/config/links';
-import { defaultRequirementsTab, requirementsTabs } from '@/lib/config/requirements';
 import { siteConfig } from '@/lib/config/site';
 import { featuredVisaCategories, visaPath } from '@/lib/config/visas';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { organizationLd, websiteLd } from '@/lib/seo/json-ld';
-import { cn } from '@/lib/utils';
 import { WhyChoose } from './_components/why-choose';
 
 export const metadata = {
@@ -47,9 +45,11 @@ export default function HomePage() {
             understand your options and get advice from a registered migration agent.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
+            {/* No prefetch: it would load the booking page's form code on every home visit. */}
             <Link
               href="/book-consultation"
-              className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}
+              prefetch={false}
+              className={buttonVariants({ variant: 'accent', size: 'lg' })}
             >
               Book Now
             </Link>
@@ -57,17 +57,14 @@ export default function HomePage() {
               href={whatsappHref()}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }))}
+              className={buttonVariants({ variant: 'whatsapp', size: 'lg' })}
             >
               <WhatsAppIcon /> Request a Call Back
             </a>
             <Link
               href="/pr-calculator"
               prefetch={false}
-              className={cn(
-                buttonVariants({ variant: 'outline', size: 'lg' }),
-                'border-white/60 bg-transparent text-white hover:bg-white/10',
-              )}
+              className={`${buttonVariants({ variant: 'outline', size: 'lg' })} border-white/60 bg-transparent text-white hover:bg-white/10`}
             >
               Calculate PR Points
             </Link>
@@ -86,8 +83,8 @@ export default function HomePage() {
         </dl>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6" aria-labelledby="categories">
-        <h2 id="categories" className="text-3xl font-bold tracking-tight">
+      <section className="section" aria-labelledby="categories">
+        <h2 id="categories" className="section-title">
           Visa categories
         </h2>
         <p className="text-muted-foreground mt-2 max-w-2xl">
@@ -99,36 +96,29 @@ export default function HomePage() {
           data-testid="visa-cards"
         >
           {featuredVisaCategories.map((v) => (
-            <li
-              key={v.slug}
-              className="border-border flex flex-col rounded-lg border p-5 shadow-sm"
-            >
-              <h3 className="text-lg font-semibold">
+            <li key={v.slug} className="card visa-card">
+              <h3>
                 {/* Twelve cards would prefetch twelve pages on a phone's first load: fetch on tap instead. */}
-                <Link
-                  href={visaPath(v.slug)}
-                  prefetch={false}
-                  className="hover:text-primary hover:underline"
-                >
+                <Link href={visaPath(v.slug)} prefetch={false}>
                   {v.title}
                 </Link>
               </h3>
-              <p className="text-muted-foreground mt-2 flex-1 text-sm">{v.text}</p>
-              <div className="mt-4 flex gap-2">
+              <p>{v.text}</p>
+              <div>
                 <Link
                   href="/book-consultation"
                   prefetch={false}
-                  className={cn(buttonVariants({ size: 'sm' }))}
+                  className={buttonVariants({ size: 'sm' })}
                 >
-                  Book Now<span className="sr-only"> for {v.title}</span>
+                  Book Now<span className="sr-only">{` for ${v.title}`}</span>
                 </Link>
                 <a
                   href={whatsappHref(visaCallRequestText(v.callAbout))}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 >
-                  Request Call<span className="sr-only"> about {v.title}</span>
+                  Request Call<span className="sr-only">{` about ${v.title}`}</span>
                 </a>
               </div>
             </li>
@@ -137,15 +127,15 @@ export default function HomePage() {
       </section>
 
       <section className="bg-muted/60" aria-labelledby="requirements">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h2 id="requirements" className="text-3xl font-bold tracking-tight">
+        <div className="section">
+          <h2 id="requirements" className="section-title">
             Visa requirements at a glance
           </h2>
           <p className="text-muted-foreground mt-2 mb-8 max-w-2xl">
             A general checklist of what each kind of visa usually asks for. Your exact list depends
             on your stream and circumstances.
           </p>
-          <RequirementsExplorer tabs={requirementsTabs} initial={defaultRequirementsTab} />
+          <RequirementsExplorer />
         </div>
       </section>
 

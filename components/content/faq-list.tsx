@@ -12,21 +12,14 @@ export function FaqList({
       <h2 id="faq" className="text-2xl font-bold">
         {title}
       </h2>
-      <div className="divide-border border-border mt-4 divide-y rounded-lg border">
+      {/* Styles (and the + that turns into ×): `.faq` in app/globals.css. */}
+      <div className="faq">
         {faq.map((f) => (
-          <details key={f.q} className="group p-4">
-            <summary className="cursor-pointer list-none font-semibold marker:hidden">
-              <span className="flex items-start justify-between gap-4">
-                {f.q}
-                <span
-                  aria-hidden="true"
-                  className="text-primary transition-transform group-open:rotate-45"
-                >
-                  +
-                </span>
-              </span>
+          <details key={f.q}>
+            <summary>
+              <span>{f.q}</span>
             </summary>
-            <p className="text-muted-foreground mt-2">{f.a}</p>
+            <p>{f.a}</p>
           </details>
         ))}
       </div>

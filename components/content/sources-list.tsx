@@ -15,15 +15,10 @@ export function SourcesList({
       <h2 id="sources" className="text-base font-semibold">
         Sources
       </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="sources">
         {sources.map((s) => (
           <li key={s.url}>
-            <a
-              href={s.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-primary underline-offset-2 hover:underline"
-            >
+            <a href={s.url} target="_blank" rel="noopener noreferrer">
               {s.title}
             </a>
           </li>

@@ -2,17 +2,12 @@
 export function Toc({ items }: { items: { depth: number; text: string; id: string }[] }) {
   if (items.length < 3) return null;
   return (
-    <nav aria-label="On this page" className="border-border rounded-lg border p-4 text-sm">
+    <nav aria-label="On this page" className="side-box toc">
       <p className="font-semibold">On this page</p>
-      <ol className="mt-2 space-y-1">
+      <ol>
         {items.map((h) => (
           <li key={h.id} className={h.depth === 3 ? 'pl-4' : undefined}>
-            <a
-              href={`#${h.id}`}
-              className="text-muted-foreground hover:text-primary hover:underline"
-            >
-              {h.text.replace(/[*`_]/g, '')}
-            </a>
+            <a href={`#${h.id}`}>{h.text.replace(/[*`_]/g, '')}</a>
           </li>
         ))}
       </ol>

@@ -272,7 +272,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
         We collect these details to answer your request and give migration advice; only our agents
         and staff see them, and our e-mail and hosting providers store them for us. We do not sell
         them. See our{' '}
-        <Link href="/privacy" className="underline">
+        <Link href="/privacy" prefetch={false} className="underline">
           privacy policy
         </Link>{' '}
         for how to access or correct your information.

@@ -7,29 +7,20 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <>
       <JsonLd data={breadcrumbLd(crumbs)} />
-      <nav
-        aria-label="Breadcrumb"
-        className="text-muted-foreground mx-auto max-w-5xl px-4 pt-4 text-sm sm:px-6"
-      >
-        <ol className="flex flex-wrap items-center gap-1">
+      {/* Styles, and the / between crumbs: `.crumbs` in app/globals.css. */}
+      <nav aria-label="Breadcrumb" className="crumbs">
+        <ol>
           <li>
-            <Link href="/" prefetch={false} className="hover:text-foreground hover:underline">
+            <Link href="/" prefetch={false}>
               Home
             </Link>
           </li>
           {crumbs.map((c, i) => (
-            <li key={c.path} className="flex items-center gap-1">
-              <span aria-hidden="true">/</span>
+            <li key={c.path}>
               {i === crumbs.length - 1 ? (
-                <span aria-current="page" className="text-foreground">
-                  {c.name}
-                </span>
+                <span aria-current="page">{c.name}</span>
               ) : (
-                <Link
-                  href={c.path}
-                  prefetch={false}
-                  className="hover:text-foreground hover:underline"
-                >
+                <Link href={c.path} prefetch={false}>
                   {c.name}
                 </Link>
               )}

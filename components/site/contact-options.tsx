@@ -2,14 +2,13 @@ import { WhatsAppIcon } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { telHref, whatsappHref } from '@/lib/config/links';
 import { siteConfig } from '@/lib/config/site';
-import { cn } from '@/lib/utils';
 
 /** The ways to reach the agency, in the order we want people to use them. */
 export function ContactOptions() {
   const { contact, hours } = siteConfig;
   return (
     <div className="grid gap-5 md:grid-cols-3">
-      <div className="border-border rounded-lg border p-5">
+      <div className="card">
         <h2 className="font-semibold">Book a 30-minute consultation</h2>
         <p className="text-muted-foreground mt-2 text-sm">
           Pick a time on our scheduling page. You get a confirmation by e-mail.
@@ -18,12 +17,12 @@ export function ContactOptions() {
           href={siteConfig.schedulingUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(buttonVariants(), 'mt-4')}
+          className={`${buttonVariants()} mt-4`}
         >
           Choose a time<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      <div className="border-border rounded-lg border p-5">
+      <div className="card">
         <h2 className="font-semibold">Chat on WhatsApp</h2>
         <p className="text-muted-foreground mt-2 text-sm">
           Send us a message; we reply during business hours.
@@ -32,12 +31,12 @@ export function ContactOptions() {
           href={whatsappHref()}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(buttonVariants({ variant: 'whatsapp' }), 'mt-4')}
+          className={`${buttonVariants({ variant: 'whatsapp' })} mt-4`}
         >
           <WhatsAppIcon /> Start a chat
         </a>
       </div>
-      <div className="border-border rounded-lg border p-5 text-sm">
+      <div className="card text-sm">
         <h2 className="text-base font-semibold">Call or e-mail</h2>
         <p className="mt-2">
           <a href={telHref()} className="text-primary font-medium hover:underline">

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { WhatsAppIcon } from '@/components/icons';
 import { whatsappHref } from '@/lib/config/links';
-import { cn } from '@/lib/utils';
 
 /** The closing call to action used across pages: book a consultation, or chat. */
 export function CtaBand({
@@ -26,7 +25,7 @@ export function CtaBand({
           <Link
             href="/book-consultation"
             prefetch={false}
-            className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}
+            className={buttonVariants({ variant: 'accent', size: 'lg' })}
           >
             Book Consultation
           </Link>
@@ -34,7 +33,7 @@ export function CtaBand({
             href={whatsappHref(chatText)}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }))}
+            className={buttonVariants({ variant: 'whatsapp', size: 'lg' })}
           >
             <WhatsAppIcon /> Request a Call Back
           </a>

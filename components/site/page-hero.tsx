@@ -11,10 +11,8 @@ export function PageHero({
   return (
     <section className="from-secondary/60 to-background bg-gradient-to-b">
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-        {eyebrow && (
-          <p className="text-primary text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
-        )}
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1 className="page-title mt-2">{title}</h1>
         {children && (
           <div data-page-description className="text-muted-foreground mt-4 max-w-3xl text-lg">
             {children}

@@ -1,8 +1,11 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { RequirementsTab, RequirementsTabId } from '@/lib/config/requirements';
-import { clsx } from 'clsx';
+import {
+  defaultRequirementsTab,
+  requirementsTabs as tabs,
+  type RequirementsTabId,
+} from '@/lib/config/requirements';
 
 const sections = [
   { key: 'documents', title: 'Documents' },
@@ -10,15 +13,14 @@ const sections = [
   { key: 'health', title: 'Health' },
 ] as const;
 
-/** Tabs per the WAI-ARIA pattern: arrow keys move between tabs, the panel follows. */
-export function RequirementsExplorer({
-  tabs,
-  initial,
-}: {
-  tabs: RequirementsTab[];
-  initial: RequirementsTabId;
-}) {
-  const [active, setActive] = useState<RequirementsTabId>(initial);
+/**
+ * Tabs per the WAI-ARIA pattern: arrow keys move between tabs, the panel follows.
+ * The lists come from this client module's own import, not from props: props of a client
+ * component are serialized into the page's inline RSC payload, which put every tab's lists in
+ * the home page's HTML a second time. Styles: `.req-*` in app/globals.css.
+ */
+export function RequirementsExplorer() {
+  const [active, setActive] = useState<RequirementsTabId>(defaultRequirementsTab);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((t) => t.id === active) ?? tabs[0]!;
 
@@ -33,7 +35,7 @@ export function RequirementsExplorer({
 
   return (
     <div>
-      <div role="tablist" aria-label="Visa type" className="flex flex-wrap gap-2">
+      <div role="tablist" aria-label="Visa type" className="req-tabs">
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -48,12 +50,6 @@ export function RequirementsExplorer({
             tabIndex={tab.id === active ? 0 : -1}
             onClick={() => setActive(tab.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={clsx(
-              'rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
-              tab.id === active
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-border bg-background hover:bg-muted',
-            )}
           >
             {tab.label}
           </button>
@@ -63,32 +59,20 @@ export function RequirementsExplorer({
         role="tabpanel"
         id={`req-panel-${current.id}`}
         aria-labelledby={`req-tab-${current.id}`}
-        className="mt-6 grid gap-6 md:grid-cols-3"
+        className="req-panel"
       >
         {sections.map((s) => (
-          <section
-            key={s.key}
-            className="border-border bg-background rounded-lg border p-5"
-            data-testid={`req-${s.key}`}
-          >
+          <section key={s.key} className="card bg-background" data-testid={`req-${s.key}`}>
             <h3 className="flex items-center justify-between font-semibold">
               {s.title}
-              <span
-                className="bg-secondary text-secondary-foreground rounded-full px-2.5 py-0.5 text-xs font-bold"
-                data-testid={`req-${s.key}-count`}
-              >
+              <span data-testid={`req-${s.key}-count`}>
                 {current[s.key].length}
                 <span className="sr-only"> items</span>
               </span>
             </h3>
-            <ul className="text-muted-foreground mt-3 space-y-2 text-sm">
+            <ul>
               {current[s.key].map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-success">
-                    ✓
-                  </span>
-                  {item}
-                </li>
+                <li key={item}>{item}</li>
               ))}
             </ul>
           </section>

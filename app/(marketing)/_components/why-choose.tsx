@@ -21,13 +21,13 @@ const reasons = [
 
 export function WhyChoose() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6" aria-labelledby="why">
-      <h2 id="why" className="text-3xl font-bold tracking-tight">
+    <section className="section" aria-labelledby="why">
+      <h2 id="why" className="section-title">
         Why applicants choose us
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map((r) => (
-          <li key={r.title} className="border-border rounded-lg border p-5">
+          <li key={r.title} className="card">
             <h3 className="font-semibold">{r.title}</h3>
             <p className="text-muted-foreground mt-2 text-sm">{r.text}</p>
           </li>

@@ -56,9 +56,19 @@ export default function AboutPage() {
         </p>
         <h2>Start here</h2>
         <p>
-          Check your points with the <Link href="/pr-calculator">PR points calculator</Link>, read
-          our <Link href="/blog">visa guides</Link>, or{' '}
-          <Link href="/book-consultation">book a consultation</Link>.
+          Check your points with the{' '}
+          <Link href="/pr-calculator" prefetch={false}>
+            PR points calculator
+          </Link>
+          , read our{' '}
+          <Link href="/blog" prefetch={false}>
+            visa guides
+          </Link>
+          , or{' '}
+          <Link href="/book-consultation" prefetch={false}>
+            book a consultation
+          </Link>
+          .
         </p>
       </div>
       <CtaBand />

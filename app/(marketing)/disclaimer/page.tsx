@@ -35,7 +35,11 @@ export default function DisclaimerPage() {
       <h2>Get advice</h2>
       <p>
         For advice on your situation, speak to a registered migration agent (our MARN:{' '}
-        {siteConfig.marn.number}). <Link href="/book-consultation">Book a consultation</Link>.
+        {siteConfig.marn.number}).{' '}
+        <Link href="/book-consultation" prefetch={false}>
+          Book a consultation
+        </Link>
+        .
       </p>
     </LegalPage>
   );

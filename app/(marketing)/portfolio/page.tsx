@@ -74,7 +74,7 @@ export default function PortfolioPage() {
             <ul className="mt-4 flex flex-wrap gap-4 text-sm">
               {c.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="text-primary underline-offset-2 hover:underline">
+                  <Link href={l.href} prefetch={false} className="link underline-offset-2">
                     {l.label}
                   </Link>
                 </li>

@@ -77,7 +77,11 @@ export default function PrivacyPage() {
         Australian Information Commissioner (oaic.gov.au).
       </p>
       <p>
-        Questions? <Link href="/contact">Contact us</Link>.
+        Questions?{' '}
+        <Link href="/contact" prefetch={false}>
+          Contact us
+        </Link>
+        .
       </p>
     </LegalPage>
   );

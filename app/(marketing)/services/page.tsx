@@ -44,7 +44,7 @@ export default function ServicesPage() {
         <h2 className="text-2xl font-bold">How it works</h2>
         <ol className="mt-6 grid gap-5 md:grid-cols-4">
           {steps.map((s, i) => (
-            <li key={s.title} className="border-border rounded-lg border p-5">
+            <li key={s.title} className="card">
               <p className="text-primary text-sm font-bold">Step {i + 1}</p>
               <h3 className="mt-1 font-semibold">{s.title}</h3>
               <p className="text-muted-foreground mt-2 text-sm">{s.text}</p>
@@ -54,13 +54,13 @@ export default function ServicesPage() {
         <h2 className="mt-14 text-2xl font-bold">Visa services</h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2">
           {visaGroups.map((g) => (
-            <li key={g.id} className="border-border rounded-lg border p-5">
+            <li key={g.id} className="card">
               <h3 className="font-semibold">{g.name}</h3>
               <p className="text-muted-foreground mt-1 text-sm">{g.blurb}</p>
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 {g.visas.map((v) => (
                   <li key={v.slug}>
-                    <Link href={visaPath(v.slug)} className="text-primary hover:underline">
+                    <Link href={visaPath(v.slug)} prefetch={false} className="link">
                       {v.name}
                     </Link>
                   </li>

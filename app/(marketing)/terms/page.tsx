@@ -21,7 +21,11 @@ export default function TermsPage() {
       <h2>General information only</h2>
       <p>
         Guides, visa pages and calculators give general information. They are not migration advice
-        for your situation. See our <Link href="/disclaimer">disclaimer</Link>.
+        for your situation. See our{' '}
+        <Link href="/disclaimer" prefetch={false}>
+          disclaimer
+        </Link>
+        .
       </p>
       <h2>Paid services</h2>
       <p>

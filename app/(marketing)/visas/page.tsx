@@ -28,11 +28,7 @@ export default function VisasHubPage() {
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2">
         {visaGroups.map((g) => (
-          <section
-            key={g.id}
-            aria-labelledby={`group-${g.id}`}
-            className="border-border rounded-lg border p-5"
-          >
+          <section key={g.id} aria-labelledby={`group-${g.id}`} className="card">
             <h2 id={`group-${g.id}`} className="text-xl font-bold">
               {g.name}
             </h2>
@@ -42,10 +38,7 @@ export default function VisasHubPage() {
                 const page = pages.get(v.slug);
                 return (
                   <li key={v.slug}>
-                    <Link
-                      href={visaPath(v.slug)}
-                      className="text-primary font-medium hover:underline"
-                    >
+                    <Link href={visaPath(v.slug)} prefetch={false} className="link font-medium">
                       {v.name}
                     </Link>
                     {page && page.status !== 'open' && (

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { FaqList } from '@/components/content/faq-list';
+import { Prose } from '@/components/content/prose';
 import { SourcesList } from '@/components/content/sources-list';
 import { Toc } from '@/components/content/toc';
 import { JsonLd } from '@/components/json-ld';
-import { MdxContent } from '@/components/mdx-content';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { categoryName } from '@/lib/config/blog';
@@ -76,12 +76,8 @@ export default async function PostPage({ params }: Params) {
       />
       <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
         <header className="max-w-3xl">
-          <p className="text-primary text-sm font-semibold tracking-wide uppercase">
-            {categoryName(post.category)}
-          </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {post.title}
-          </h1>
+          <p className="eyebrow">{categoryName(post.category)}</p>
+          <h1 className="page-title mt-1">{post.title}</h1>
           <p className="text-muted-foreground mt-3 text-lg">{post.description}</p>
           <p className="text-muted-foreground mt-3 text-sm">
             By {siteConfig.marn.agentName} (MARN {siteConfig.marn.number}) · Published{' '}
@@ -97,18 +93,19 @@ export default async function PostPage({ params }: Params) {
         </header>
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_16rem]">
           <div className="min-w-0">
-            <MdxContent code={post.body} />
+            <Prose html={post.html} />
             <FaqList faq={post.faq} />
             <SourcesList sources={post.sources} reviewed={updated} label="Last updated" />
           </div>
           <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
             <Toc items={post.toc} />
-            <div className="border-border rounded-lg border p-4 text-sm">
+            <div className="side-box">
               <p className="font-semibold">Check your points</p>
               <p className="text-muted-foreground mt-1">See your score and how to raise it.</p>
               <Link
                 href="/pr-calculator"
-                className="text-primary mt-2 inline-block font-medium hover:underline"
+                prefetch={false}
+                className="link mt-2 inline-block font-medium"
               >
                 PR points calculator
               </Link>
@@ -122,10 +119,11 @@ export default async function PostPage({ params }: Params) {
             </h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-3">
               {related.map((p) => (
-                <li key={p.slug} className="border-border rounded-lg border p-4">
+                <li key={p.slug} className="card p-4">
                   <Link
                     href={`/blog/${p.slug}`}
-                    className="hover:text-primary font-semibold hover:underline"
+                    prefetch={false}
+                    className="title-link font-semibold"
                   >
                     {p.title}
                   </Link>

@@ -2,34 +2,26 @@ import Link from 'next/link';
 import { blogCategories, categoryName } from '@/lib/config/blog';
 import type { PostSummary } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { cn } from '@/lib/utils';
+
+/*
+ * Styles: `.chips` and `.post-list` in app/globals.css, so each of the ~85 guides carries no class
+ * lists (they were sent twice, in the HTML and the inline RSC payload). Links fetch on tap: a
+ * visible list would otherwise prefetch every guide and category on screen at load.
+ */
 
 /** Category filter as links: works without JavaScript and every filter has its own URL. */
 export function CategoryNav({ active }: { active?: string }) {
-  const item = 'rounded-full border px-4 py-1.5 text-sm font-medium';
   return (
-    <nav aria-label="Guide categories" className="flex flex-wrap gap-2">
-      <Link
-        href="/blog"
-        aria-current={!active ? 'page' : undefined}
-        className={cn(
-          item,
-          !active ? 'border-primary bg-primary text-white' : 'border-border hover:bg-muted',
-        )}
-      >
+    <nav aria-label="Guide categories" className="chips">
+      <Link href="/blog" prefetch={false} aria-current={!active ? 'page' : undefined}>
         All guides
       </Link>
       {blogCategories.map((c) => (
         <Link
           key={c.id}
           href={`/blog/category/${c.id}`}
+          prefetch={false}
           aria-current={active === c.id ? 'page' : undefined}
-          className={cn(
-            item,
-            active === c.id
-              ? 'border-primary bg-primary text-white'
-              : 'border-border hover:bg-muted',
-          )}
         >
           {c.name}
         </Link>
@@ -38,29 +30,30 @@ export function CategoryNav({ active }: { active?: string }) {
   );
 }
 
+/** One card per guide: category, title, summary, dates and reading time. */
 export function PostList({ posts }: { posts: PostSummary[] }) {
   return (
-    <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((p) => (
-        <li key={p.slug} className="border-border flex flex-col rounded-lg border p-5">
-          <p className="text-primary text-xs font-semibold tracking-wide uppercase">
-            {categoryName(p.category)}
-          </p>
-          <h2 className="mt-2 text-lg leading-snug font-semibold">
-            <Link href={`/blog/${p.slug}`} className="hover:text-primary hover:underline">
+    <ul className="post-list">
+      {/* Index keys: the list never reorders in the browser, and a slug key is ~40 more bytes a
+          guide in the page's inline RSC payload. */}
+      {posts.map((p, i) => (
+        <li key={i}>
+          <p>{categoryName(p.category)}</p>
+          <h2>
+            <Link href={`/blog/${p.slug}`} prefetch={false}>
               {p.title}
             </Link>
           </h2>
-          <p className="text-muted-foreground mt-2 flex-1 text-sm">{p.description}</p>
-          <p className="text-muted-foreground mt-4 text-xs">
+          <p>{p.description}</p>
+          <p>
             Published <time dateTime={p.published}>{formatDate(p.published)}</time>
             {p.updated && p.updated !== p.published.slice(0, 10) && (
               <>
-                {' '}
-                · Updated <time dateTime={p.updated}>{formatDate(p.updated)}</time>
+                {' · Updated '}
+                <time dateTime={p.updated}>{formatDate(p.updated)}</time>
               </>
-            )}{' '}
-            · {p.readingMinutes} min read
+            )}
+            {` · ${p.readingMinutes} min read`}
           </p>
         </li>
       ))}

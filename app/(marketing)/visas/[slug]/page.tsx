@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { FaqList } from '@/components/content/faq-list';
+import { Prose } from '@/components/content/prose';
 import { SourcesList } from '@/components/content/sources-list';
 import { Toc } from '@/components/content/toc';
 import { JsonLd } from '@/components/json-ld';
-import { MdxContent } from '@/components/mdx-content';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { calculators } from '@/lib/config/calculators';
@@ -81,14 +81,8 @@ export default async function VisaPage({ params }: Params) {
       />
       <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
         <header>
-          {group && (
-            <p className="text-primary text-sm font-semibold tracking-wide uppercase">
-              {group.name}
-            </p>
-          )}
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {visa.title}
-          </h1>
+          {group && <p className="eyebrow">{group.name}</p>}
+          <h1 className="page-title mt-1">{visa.title}</h1>
           <p className="text-muted-foreground mt-3 max-w-3xl text-lg">{visa.description}</p>
           <p className="text-muted-foreground mt-2 text-sm">
             Last reviewed <time dateTime={visa.lastReviewed}>{formatDate(visa.lastReviewed)}</time>
@@ -101,22 +95,19 @@ export default async function VisaPage({ params }: Params) {
         />
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_16rem]">
           <div className="min-w-0">
-            <MdxContent code={visa.body} />
+            <Prose html={visa.html} />
             <FaqList faq={visa.faq} />
             <SourcesList sources={visa.sources} reviewed={visa.lastReviewed} />
           </div>
           <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
             <Toc items={visa.toc} />
             {relatedCalcs.length > 0 && (
-              <nav
-                aria-label="Related calculators"
-                className="border-border rounded-lg border p-4 text-sm"
-              >
+              <nav aria-label="Related calculators" className="side-box">
                 <p className="font-semibold">Calculators</p>
-                <ul className="mt-2 space-y-1">
+                <ul>
                   {relatedCalcs.map((c) => (
                     <li key={c.href}>
-                      <Link href={c.href} className="text-primary hover:underline">
+                      <Link href={c.href} prefetch={false} className="link">
                         {c.title}
                       </Link>
                     </li>
@@ -125,15 +116,12 @@ export default async function VisaPage({ params }: Params) {
               </nav>
             )}
             {posts.length > 0 && (
-              <nav
-                aria-label="Related guides"
-                className="border-border rounded-lg border p-4 text-sm"
-              >
+              <nav aria-label="Related guides" className="side-box">
                 <p className="font-semibold">Guides</p>
-                <ul className="mt-2 space-y-1">
+                <ul>
                   {posts.map((p) => (
                     <li key={p.slug}>
-                      <Link href={`/blog/${p.slug}`} className="text-primary hover:underline">
+                      <Link href={`/blog/${p.slug}`} prefetch={false} className="link">
                         {p.title}
                       </Link>
                     </li>

@@ -52,7 +52,11 @@ export function VisaFacts({
           <>
             {' '}
             Now see:{' '}
-            <Link href={visa.replacedBy.href} className="text-primary font-medium underline">
+            <Link
+              href={visa.replacedBy.href}
+              prefetch={false}
+              className="text-primary font-medium underline"
+            >
               {visa.replacedBy.name}
             </Link>
             .
@@ -95,7 +99,8 @@ export function VisaFacts({
         </div>
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link href="/book-consultation" className={buttonVariants()}>
+        {/* No prefetch: the booking page's form code is not needed to read this page. */}
+        <Link href="/book-consultation" prefetch={false} className={buttonVariants()}>
           Book Consultation<span className="sr-only"> about the {shortName}</span>
         </Link>
         <a
