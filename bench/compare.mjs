@@ -180,6 +180,14 @@ async function lighthouseRun(chrome, url, initialScripts, flags = {}) {
 const result = { at: new Date().toISOString(), opts, weight: {}, lighthouse: {}, load: {} };
 try {
   const floorDir = buildFloor();
+  // A server left over from an earlier run would answer instead of ours, with a stale build.
+  for (const base of [OURS, FLOOR, BASE]) {
+    const taken = await fetch(`${base}/`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`${base} is already in use: stop the server listening there first`);
+  }
   start(opts.ours, 3200);
   start(floorDir, 3300);
   if (opts.baseline) start(opts.baseline, 3100);
