@@ -9,7 +9,7 @@ export function GeneralInfoNotice() {
         This free assessment gives general information based on what you tell us. It is not
         migration advice until a registered migration agent has looked at your documents and agreed
         to act for you. Visa rules change: your agent checks them on the day they answer.{' '}
-        <Link href="/disclaimer" className="underline">
+        <Link href="/disclaimer" prefetch={false} className="underline">
           Disclaimer
         </Link>{' '}
         ·{' '}

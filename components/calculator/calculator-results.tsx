@@ -189,7 +189,7 @@ export function CalculatorResults({
       <p className="text-muted-foreground text-xs">
         General information based on the points test in force on 22 November 2026, not migration
         advice. Your real score depends on evidence assessed on the day you are invited.{' '}
-        <Link href="/disclaimer" className="underline">
+        <Link href="/disclaimer" prefetch={false} className="underline">
           Disclaimer
         </Link>
         .
