@@ -28,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { waitFor } from '../scripts/wait-for.mjs';
 import { buildFloor } from './floor-app.mjs';
 import { load } from './load.mjs';
+import { failingAudits } from './lighthouse-audits.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -164,16 +165,7 @@ async function lighthouseRun(chrome, url, initialScripts, flags = {}) {
     jsHtmlKiB: kib(sum(scripts.filter((r) => initial.has(r.url)))),
     jsAllKiB: kib(sum(scripts)),
     fontKiB: kib(sum(requests.filter((r) => r.resourceType === 'Font'))),
-    failing: Object.values(lhr.audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 1 &&
-          ['accessibility', 'best-practices', 'seo'].some((c) =>
-            lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0),
-          ),
-      )
-      .map((a) => a.id),
+    failing: failingAudits(lhr),
   };
 }
 

@@ -11,6 +11,7 @@ import { waitFor } from '../scripts/wait-for.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { failingAudits } from './lighthouse-audits.mjs';
 
 const DEFAULT_PATHS = [
   '/',
@@ -78,16 +79,7 @@ try {
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       jsInitialKiB: Number((initialBytes / 1024).toFixed(1)),
       jsKiB: Number((jsBytes / 1024).toFixed(1)),
-      failing: Object.values(lhr.audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 1 &&
-            ['accessibility', 'best-practices', 'seo'].some((c) =>
-              lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0),
-            ),
-        )
-        .map((a) => a.id),
+      failing: failingAudits(lhr),
     });
   }
 } finally {
