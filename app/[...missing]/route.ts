@@ -14,30 +14,45 @@ import { errorText, logEvent, logMissingPath } from '@/lib/log';
 
 let cached: string | undefined;
 
+/**
+ * Marks this handler's own fetch of /_not-found. Where that page is not prerendered (next dev),
+ * the fetch lands here again; without the mark each 404 fetched itself until the sockets gave out
+ * (500+ requests per missing path, measured).
+ */
+const SELF_FETCH = 'x-not-found-page-fetch';
+
 /** Trusted origins only (never the request's Host header): this server itself, then the site. */
 function origins(): string[] {
   const local = process.env.PORT ? [`http://127.0.0.1:${process.env.PORT}`] : [];
   return [...local, siteConfig.url];
 }
 
-async function notFoundPage(): Promise<string> {
+async function notFoundPage(selfFetch: boolean): Promise<string> {
   if (cached) return cached;
+  if (selfFetch) return fallbackPage();
   for (const origin of origins()) {
     try {
-      const res = await fetch(`${origin}/_not-found`, { signal: AbortSignal.timeout(3000) });
+      const res = await fetch(`${origin}/_not-found`, {
+        headers: { [SELF_FETCH]: '1' },
+        signal: AbortSignal.timeout(3000),
+      });
       const html = await res.text();
       if (res.status === 404 && html.includes('id="main"')) return (cached = html);
     } catch (error) {
       logEvent('not_found_page_fetch_failed', { origin, error: errorText(error) }, 'error');
     }
   }
-  // Last resort, still readable without JavaScript.
+  return fallbackPage();
+}
+
+/** Last resort, still readable without JavaScript. */
+function fallbackPage(): string {
   return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found | ${siteConfig.name}</title></head><body><main id="main"><p>404</p><h1>Oops! Page not found</h1><p><a href="/">Back to home</a></p></main></body></html>`;
 }
 
 export async function GET(request: Request) {
   logMissingPath(new URL(request.url).pathname);
-  return new Response(await notFoundPage(), {
+  return new Response(await notFoundPage(request.headers.has(SELF_FETCH)), {
     status: 404,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
