@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export const metadata = { title: 'Not allowed', robots: { index: false, follow: false } };
 
 /** Rendered with HTTP 403 when requireAdmin() refuses someone. */
@@ -14,9 +12,9 @@ export default function Forbidden() {
       <p className="text-muted-foreground mt-2">
         Your account does not have access to the admin panel.
       </p>
-      <Link href="/dashboard" className="text-primary mt-6 underline">
+      <a href="/dashboard" className="text-primary mt-6 underline">
         Go to your dashboard
-      </Link>
+      </a>
     </main>
   );
 }

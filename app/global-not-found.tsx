@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { ChatButton } from '@/components/chat-button';
-import { SiteFooter } from '@/components/site/site-footer';
+import { FooterPart } from '@/components/site/chrome-parts';
 import { SiteHeader } from '@/components/site/site-header';
 import { siteConfig } from '@/lib/config/site';
 import { NotFoundMessage } from '@/components/site/not-found-message';
@@ -28,7 +28,7 @@ export default function GlobalNotFound() {
         <main id="main" className="flex flex-1 flex-col">
           <NotFoundMessage />
         </main>
-        <SiteFooter />
+        <FooterPart />
         <ChatButton />
       </body>
     </html>

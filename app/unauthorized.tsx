@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export const metadata = { title: 'Please sign in', robots: { index: false, follow: false } };
 
 /**
@@ -11,9 +9,9 @@ export default function Unauthorized() {
   return (
     <div className="px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Please sign in</h1>
-      <Link href="/auth" className="text-primary mt-6 inline-block underline">
+      <a href="/auth" className="text-primary mt-6 inline-block underline">
         Sign in
-      </Link>
+      </a>
     </div>
   );
 }

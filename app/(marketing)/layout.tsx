@@ -1,4 +1,4 @@
-import { SiteFooter } from '@/components/site/site-footer';
+import { FooterPart } from '@/components/site/chrome-parts';
 import { SiteHeader } from '@/components/site/site-header';
 
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
@@ -14,7 +14,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <FooterPart />
     </>
   );
 }

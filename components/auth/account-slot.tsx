@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useOptionalAuth } from './auth-context';
 
@@ -22,15 +21,12 @@ export function hasSessionCookie(cookie: string): boolean {
   return /(?:^|;\s*)sb-[^=;]+-auth-token(?:\.\d+)?=/.test(cookie);
 }
 
+/** A plain link: next/link would add its code to every page for one tap that loads a new page anyway. */
 function SignInLink() {
   return (
-    <Link
-      href="/auth"
-      prefetch={false}
-      className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium"
-    >
+    <a href="/auth" className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium">
       Sign in
-    </Link>
+    </a>
   );
 }
 

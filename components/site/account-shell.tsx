@@ -1,5 +1,5 @@
 import { AuthProvider } from '@/components/auth/auth-provider';
-import { SiteFooter } from '@/components/site/site-footer';
+import { FooterPart } from '@/components/site/chrome-parts';
 import { SiteHeader } from '@/components/site/site-header';
 import { Toaster } from '@/components/ui/sonner';
 
@@ -17,7 +17,7 @@ export function AccountShell({
       <main id="main" className="bg-muted/40 flex-1">
         {children}
       </main>
-      {footer && <SiteFooter />}
+      {footer && <FooterPart />}
       <Toaster />
     </AuthProvider>
   );

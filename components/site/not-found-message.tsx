@@ -1,7 +1,10 @@
-import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 
-/** The 404 message, inside whatever layout is around it (the site header and footer, or the account shell). */
+/**
+ * The 404 message, inside whatever layout is around it (the site header and footer, or the account
+ * shell). Plain links here and in forbidden.tsx and unauthorized.tsx: these boundaries are in every
+ * page's payload, so a next/link in them would put its code on every page.
+ */
 export function NotFoundMessage() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
@@ -11,9 +14,9 @@ export function NotFoundMessage() {
         The page you are looking for has moved or does not exist. Our visa guides and calculators
         are a good place to start.
       </p>
-      <Link href="/" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
+      <a href="/" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
         Back to home
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,16 +1,15 @@
-import Link from 'next/link';
 import { AccountSlot } from '@/components/auth/account-slot';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/lib/config/site';
-import { Logo } from './logo';
-import { SiteNav } from './site-nav';
+import { HeaderStartPart } from './chrome-parts';
+import { NavBehaviour } from './use-nav-behaviour';
 
 export function SiteHeader() {
   return (
     <header className="border-border bg-background/95 supports-[backdrop-filter]:bg-background/85 sticky top-0 z-40 border-b backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
-        <Logo />
-        <SiteNav />
+        <HeaderStartPart />
+        <NavBehaviour />
         {/* whitespace-nowrap: "Sign in" and the buttons stay on one line at 375 px. */}
         <div className="flex items-center gap-1 whitespace-nowrap max-lg:ml-auto sm:gap-2">
           <a
@@ -21,13 +20,10 @@ export function SiteHeader() {
           >
             Book Consultation<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <Link
-            href="/pr-calculator"
-            prefetch={false}
-            className={`${buttonVariants({ size: 'sm' })} max-sm:hidden`}
-          >
+          {/* Plain links in the header: next/link would ship its code on every page. */}
+          <a href="/pr-calculator" className={`${buttonVariants({ size: 'sm' })} max-sm:hidden`}>
             PR Calculator
-          </Link>
+          </a>
           <AccountSlot />
         </div>
       </div>

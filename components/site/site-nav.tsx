@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { headerLinksAfter, headerLinksBefore, type NavLink } from '@/lib/config/nav';
 import { siteConfig } from '@/lib/config/site';
 import { visaGroups, visaPath } from '@/lib/config/visas';
-import { NAV_MEGA_ID, NAV_ROOT_ID, NavBehaviour } from './use-nav-behaviour';
+import { NAV_MEGA_ID, NAV_ROOT_ID } from './use-nav-behaviour';
 
 /*
  * One nav markup for every screen width, driven by <details> and CSS (app/site-chrome.css):
@@ -114,7 +114,6 @@ export function SiteNav() {
           </li>
         </ul>
       </nav>
-      <NavBehaviour />
     </details>
   );
 }

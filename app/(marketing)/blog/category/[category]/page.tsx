@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Breadcrumbs } from '@/components/site/breadcrumbs';
-import { PageHero } from '@/components/site/page-hero';
-import { blogCategories, type BlogCategoryId } from '@/lib/config/blog';
-import { listPosts } from '@/lib/content';
+import { blogCategories } from '@/lib/config/blog';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { CategoryNav, PostList } from '../../_components/post-list';
+import { BlogCategoryPart } from '../../../parts';
 
 type Params = { params: Promise<{ category: string }> };
 
@@ -31,19 +28,5 @@ export default async function CategoryPage({ params }: Params) {
   const { category } = await params;
   const found = blogCategories.find((c) => c.id === category);
   if (!found) notFound();
-  return (
-    <>
-      <Breadcrumbs
-        crumbs={[
-          { name: 'Blog', path: '/blog' },
-          { name: found.name, path: `/blog/category/${found.id}` },
-        ]}
-      />
-      <PageHero eyebrow="Guides" title={`${found.name} guides`} />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <CategoryNav active={found.id} />
-        <PostList posts={listPosts({ category: found.id as BlogCategoryId })} />
-      </div>
-    </>
-  );
+  return <BlogCategoryPart category={found.id} />;
 }
