@@ -39,6 +39,18 @@ const config = [
     },
   },
   {
+    // The site header, the account slot and the root error boundaries are in every page's payload:
+    // a next/link there would ship its code on every page, for a tap that loads a new page anyway.
+    files: [
+      'components/site/site-header.tsx',
+      'components/site/not-found-message.tsx',
+      'components/auth/account-slot.tsx',
+      'app/forbidden.tsx',
+      'app/unauthorized.tsx',
+    ],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // Tests poke at loosely typed JSON (JSON-LD, HTTP bodies).
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
