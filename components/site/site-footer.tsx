@@ -39,8 +39,8 @@ function FooterLinks({
  * /visas. The right padding of each row keeps a column free for the floating WhatsApp button (chat-button.tsx)
  * at every width, so it never sits on a link or a line of text, whatever the scroll position.
  *
- * A server component: no JavaScript. Its markup is in each page's inline RSC payload once (the 404
- * page, which renders its own copy, is app/global-not-found.tsx and not a boundary of every page).
+ * Rendered as a static part (chrome-parts.tsx, components/static-part.tsx): its markup is in the
+ * HTML only, neither in the inline RSC payload nor in JavaScript, and its links are plain links.
  */
 export function SiteFooter() {
   const { contact, hours, marn } = siteConfig;

@@ -14,8 +14,9 @@ import { NAV_MEGA_ID, NAV_ROOT_ID } from './use-nav-behaviour';
  * delay, Escape and close-on-click when JavaScript runs. Links do not prefetch: they are on every
  * page, and a visitor follows at most one of them.
  *
- * A server component: the markup is in the HTML and once in the inline RSC payload, and none of
- * the visa catalogue ships as JavaScript (bench/page-weight.mjs).
+ * Rendered with the logo as a static part (chrome-parts.tsx, components/static-part.tsx): the
+ * markup is in the HTML only, neither in the inline RSC payload nor in JavaScript, and its links are
+ * plain links (bench/page-weight.mjs).
  */
 
 function Chevron() {

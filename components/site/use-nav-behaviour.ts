@@ -14,8 +14,8 @@ export const NAV_MEGA_ID = 'site-nav-visas';
 /**
  * What JavaScript adds to the header's <details> navigation (site-nav.tsx), which works without it:
  * on wide screens the Visa Services menu opens on mouse hover and closes 1 s after the pointer
- * leaves unless it comes back; any link click closes the menus at once (client navigation keeps
- * the header); Escape closes and returns focus; tabbing out of the mega menu closes it.
+ * leaves unless it comes back; any link click closes the menus at once (a slow page load keeps
+ * the old page on screen meanwhile); Escape closes and returns focus; tabbing out of the mega menu closes it.
  * The <details> elements keep their own open state: nothing here re-renders.
  *
  * A client component that renders nothing, placed beside the markup it enhances: the nav itself is
