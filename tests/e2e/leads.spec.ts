@@ -101,11 +101,13 @@ test.describe('booking page in India', () => {
     );
     const form = await fillCommon(page, 'consultation', { name, email, phone: '+91 98765 43210' });
 
-    // Next Monday, whatever today is.
+    // Next Monday in the visitor's calendar, whatever today is. The date is written in local
+    // time: toISOString() would give the UTC date, a Sunday whenever Kolkata is already past
+    // midnight and UTC is not (18:30-24:00 UTC), and the form rightly refuses a Sunday.
     const day = await page.evaluate(() => {
       const d = new Date();
       d.setDate(d.getDate() + ((8 - d.getDay()) % 7 || 7));
-      return d.toISOString().slice(0, 10);
+      return d.toLocaleDateString('en-CA');
     });
     await form.getByLabel(/^Preferred date/).fill(day);
     const expected = await page.evaluate((date) => {
