@@ -257,8 +257,9 @@ const lines = [];
 const lh = (name, key) =>
   result.lighthouse[name] ? median(result.lighthouse[name].map((r) => r[key])) : NaN;
 // The range beside the median: under simulated throttling LCP depends on whether the first paint
-// beat the scripts in the unthrottled load (see the header), and one build's runs were seen to
-// differ by 500-700 ms. A change whose medians differ by less than the ranges is noise.
+// beat the scripts in the unthrottled load (see the header), and one build's three runs were seen
+// to span up to 900 ms (pr-calc 1940-2789). A change whose medians differ by less than the ranges
+// is noise.
 const range = (name, key) => {
   const xs = (result.lighthouse[name] ?? []).map((r) => r[key]);
   return xs.length > 1 ? ` [${Math.min(...xs)}–${Math.max(...xs)}]` : '';
