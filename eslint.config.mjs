@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { localRules } from './eslint-rules/require-admin-first.mjs';
 
 const config = [
   ...nextVitals,
@@ -49,6 +50,24 @@ const config = [
       'app/unauthorized.tsx',
     ],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
+    // Agent-only entry points: requireAdmin() before anything else (the RLS and e2e tests prove the
+    // refusals; this makes a new page or action that forgets the check fail at lint time).
+    files: ['app/(app)/admin/**/*.{ts,tsx}'],
+    plugins: { local: localRules },
+    rules: { 'local/require-admin-first': 'error' },
+  },
+  {
+    // Shared action modules that mix a client's own actions with agent-only ones.
+    files: ['lib/documents/actions.ts'],
+    plugins: { local: localRules },
+    rules: {
+      'local/require-admin-first': [
+        'error',
+        { functions: ['reviewDocumentAction', 'requestDocumentAction'] },
+      ],
+    },
   },
   {
     // Tests poke at loosely typed JSON (JSON-LD, HTTP bodies).

@@ -1,66 +1,138 @@
 /**
  * Every admin page, route handler and server action asks requireAdmin() (the token's claim, then
- * is_admin() in the database) before it does anything else. The browser tests prove the 403 for
- * the pages, the exports and a revoked agent's open tab (tests/e2e/admin.spec.ts) and the RLS tests
- * prove the database refuses too; this one makes a new action that forgets the check fail here.
+ * is_admin() in the database) before it does anything else. The lint rule
+ * `local/require-admin-first` (eslint-rules/) enforces it on every file under app/(app)/admin and
+ * on the agent-only actions in shared modules; `npm test`'s lint step runs it on the real tree.
+ * This test proves the rule itself catches what it must, through ESLint with the project's config.
+ * The browser tests prove the 403s (tests/e2e/admin.spec.ts) and the RLS tests the database's refusal.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 
 const ROOT = join(__dirname, '../..');
-const ADMIN_DIR = join(ROOT, 'app/(app)/admin');
+const ADMIN = 'app/(app)/admin/probe';
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
+interface Probe {
+  name: string;
+  filePath: string;
+  code: string;
 }
 
-const files = walk(ADMIN_DIR);
-const serverActionFiles = [
-  ...files.filter((f) => /\.tsx?$/.test(f) && /^['"]use server['"]/.test(readFileSync(f, 'utf8'))),
-  join(ROOT, 'lib/documents/actions.ts'),
-];
-/** Agent-only actions in shared modules (the others there are the client's own). */
-const AGENT_ACTIONS_ELSEWHERE = new Set(['reviewDocumentAction', 'requestDocumentAction']);
-
-/** Each exported async function's name and body (up to the next top-level export). */
-function exportedFunctions(source: string) {
-  const parts = source.split(/^export async function /m).slice(1);
-  return parts.map((p) => ({ name: p.slice(0, p.indexOf('(')), body: p }));
-}
-
-describe('admin server actions check requireAdmin() first', () => {
-  const cases = serverActionFiles.flatMap((file) =>
-    exportedFunctions(readFileSync(file, 'utf8'))
-      .filter((fn) => file.includes('/admin/') || AGENT_ACTIONS_ELSEWHERE.has(fn.name))
-      .map((fn) => [`${relative(ROOT, file)}: ${fn.name}`, fn.body] as const),
+/** Lints each probe as if it were that file in the tree, in one ESLint process. */
+function lint(probes: Probe[]): Record<string, string[]> {
+  const script = `
+    const { ESLint } = await import('eslint');
+    const eslint = new ESLint({ cwd: ${JSON.stringify(ROOT)} });
+    const probes = JSON.parse(process.argv[1]);
+    const out = {};
+    for (const p of probes) {
+      const [r] = await eslint.lintText(p.code, { filePath: ${JSON.stringify(ROOT)} + '/' + p.filePath });
+      out[p.name] = r.messages.filter((m) => m.ruleId === 'local/require-admin-first').map((m) => m.message);
+    }
+    console.log(JSON.stringify(out));
+  `;
+  const r = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(probes)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
   );
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout.trim().split('\n').pop()!);
+}
 
-  test('there are actions to check', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(9);
+const probes: Probe[] = [
+  {
+    name: 'page guarded after params',
+    filePath: `${ADMIN}/page.tsx`,
+    code: `import { requireAdmin } from '@/lib/auth/server';
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireAdmin();
+  return id;
+}`,
+  },
+  {
+    name: 'page that reads data first',
+    filePath: `${ADMIN}/page.tsx`,
+    code: `import { requireAdmin } from '@/lib/auth/server';
+declare function listClients(): Promise<string[]>;
+export default async function Page() {
+  const rows = await listClients();
+  await requireAdmin();
+  return rows.length;
+}`,
+  },
+  {
+    name: 'route without a check',
+    filePath: `${ADMIN}/export/route.ts`,
+    code: `export async function GET() {
+  return new Response('all clients');
+}`,
+  },
+  {
+    name: 'server action without a check',
+    filePath: `${ADMIN}/actions.ts`,
+    code: `'use server';
+declare function deleteClient(id: string): Promise<void>;
+export async function deleteAction(id: string) {
+  await deleteClient(id);
+}`,
+  },
+  {
+    name: 'client component beside the actions',
+    filePath: `${ADMIN}/forms.tsx`,
+    code: `'use client';
+export async function helper() {
+  await Promise.resolve();
+}`,
+  },
+  {
+    name: 'agent action in a shared module without a check',
+    filePath: 'lib/documents/actions.ts',
+    code: `'use server';
+declare function review(): Promise<void>;
+export async function reviewDocumentAction() {
+  await review();
+}
+export async function removeDocumentAction() {
+  await review();
+}`,
+  },
+];
+
+describe('agent-only entry points call requireAdmin() first (lint rule)', () => {
+  const found = lint(probes);
+
+  test('a page that awaits its params, then requireAdmin(), passes', () => {
+    expect(found['page guarded after params']).toEqual([]);
   });
 
-  test.each(cases)('%s', (_name, body) => {
-    // The first awaited call that is not reading the route's params must be requireAdmin().
-    const awaits = [...body.matchAll(/await\s+([\w.]+)/g)]
-      .map((m) => m[1])
-      .filter((a) => a !== 'params');
-    expect(awaits[0]).toBe('requireAdmin');
+  test('a page that reads data before requireAdmin() fails', () => {
+    expect(found['page that reads data first']).toEqual([
+      expect.stringContaining('awaits listClients before it'),
+    ]);
   });
-});
 
-describe('admin pages and route handlers call requireAdmin()', () => {
-  const entries = files.filter((f) => /\/(page\.tsx|route\.ts)$/.test(f));
-  test('every admin page and route is covered', () => {
-    expect(entries.length).toBeGreaterThanOrEqual(10);
+  test('a route handler without requireAdmin() fails', () => {
+    expect(found['route without a check']).toEqual([expect.stringContaining('GET must await')]);
   });
-  test.each(entries.map((f) => [relative(ROOT, f)]))('%s', (file) => {
-    const source = readFileSync(join(ROOT, file), 'utf8');
-    const awaits = [...source.matchAll(/await\s+([\w.]+)/g)]
-      .map((m) => m[1])
-      .filter((a) => a !== 'params' && a !== 'searchParams');
-    expect(awaits[0]).toBe('requireAdmin');
+
+  test('a server action without requireAdmin() fails', () => {
+    expect(found['server action without a check']).toEqual([
+      expect.stringContaining('deleteAction must await requireAdmin() first'),
+    ]);
+  });
+
+  test('client components under admin are not entry points', () => {
+    expect(found['client component beside the actions']).toEqual([]);
+  });
+
+  test('in a shared module only the named agent actions are checked', () => {
+    expect(found['agent action in a shared module without a check']).toEqual([
+      expect.stringContaining('reviewDocumentAction'),
+    ]);
   });
 });
