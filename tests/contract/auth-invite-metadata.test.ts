@@ -38,7 +38,8 @@ describe('POST /invite', () => {
     expect(error).toBeNull();
     userId = data.user!.id;
     expect(data.user!.user_metadata).toEqual(DATA);
-    expect(data.user!.invited_at).toBeDefined();
+    // A timestamp, not merely present (toBeDefined() passed on null).
+    expect(Date.parse(data.user!.invited_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(data.user!.identities?.[0]?.identity_data).toEqual({
       sub: userId,
       email,
@@ -58,7 +59,7 @@ describe('POST /invite', () => {
     });
     expect(error).toBeNull();
     expect(data.user!.user_metadata).toEqual({ ...DATA, email_verified: true });
-    expect(data.user!.email_confirmed_at).toBeDefined();
+    expect(Date.parse(data.user!.email_confirmed_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(data.session).not.toBeNull();
   });
 
