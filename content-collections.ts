@@ -6,6 +6,7 @@
 import { defineCollection, defineConfig } from '@content-collections/core';
 import { z } from 'zod';
 import { headingId } from './lib/heading-id';
+import { ENGLISH_LEVELS, PARTNER_STATUSES, QUALIFICATIONS, VISAS } from './lib/points/constants';
 import { markdownToHtml } from './lib/markdown-html';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use an ISO date, e.g. 2026-11-22');
@@ -22,6 +23,43 @@ const publishedAt = z
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 const source = z.object({ title: z.string().min(3), url: z.url() });
 const faq = z.object({ q: z.string().min(5), a: z.string().min(10) });
+/**
+ * The numbers behind an "Example." paragraph, so tests/unit/content-examples.test.ts can run them
+ * through the points engine: a worked example whose sum is wrong fails the tests, not a reader.
+ * `who` is a word of the paragraph (the person's name) that ties the data to it.
+ */
+const workedExample = z.object({
+  who: z.string().min(2),
+  input: z
+    .object({
+      visa: z.enum(VISAS),
+      age: z.number().int(),
+      english: z.enum(ENGLISH_LEVELS),
+      overseasWorkYears: z.number().min(0).max(10),
+      australianWorkYears: z.number().min(0).max(10),
+      qualification: z.enum(QUALIFICATIONS),
+      specialistEducation: z.boolean(),
+      australianStudy: z.boolean(),
+      regionalStudy: z.boolean(),
+      communityLanguage: z.boolean(),
+      professionalYear: z.boolean(),
+      partner: z.enum(PARTNER_STATUSES),
+    })
+    .partial(),
+  /** The total the paragraph states (with nomination points for a 190 or 491). */
+  total: z.number().int().optional(),
+  /** Points the paragraph gives single factors: age, english, work, qualification, partner. */
+  points: z
+    .object({
+      age: z.number().int(),
+      english: z.number().int(),
+      work: z.number().int(),
+      qualification: z.number().int(),
+      partner: z.number().int(),
+    })
+    .partial()
+    .optional(),
+});
 
 export const visaFrontmatter = z.object({
   title: z.string().min(10).max(70),
@@ -47,6 +85,7 @@ export const visaFrontmatter = z.object({
   relatedCalculators: z.array(z.string().startsWith('/')).default([]),
   relatedPosts: z.array(slug).default([]),
   sources: z.array(source).min(1),
+  examples: z.array(workedExample).default([]),
   lastReviewed: isoDate,
   content: z.string(),
 });
@@ -69,6 +108,7 @@ export const postFrontmatter = z.object({
   aliases: z.array(slug).default([]),
   faq: z.array(faq).default([]),
   sources: z.array(source).min(1),
+  examples: z.array(workedExample).default([]),
   related: z.array(slug).default([]),
   content: z.string(),
 });

@@ -174,6 +174,23 @@ describe('facts across all content', () => {
     expect(checked).toBeGreaterThanOrEqual(5);
   });
 
+  // Home Affairs (checked 26 November 2026): an IGRA blood test or skin test for some children
+  // aged 2 to 10; from 11 a chest x-ray. A guide said "aged 2 to 11" until that day.
+  it('gives the TB screening test for children to ages 2 to 10, with the chest x-ray from 11', () => {
+    const wrong = /(?:aged|ages) 2 (?:to|and|-) 11\b[^.]{0,80}(?:TB|IGRA|blood test|skin test)/i;
+    for (const c of everything)
+      expect({ slug: c.slug, wrongAges: wrong.test(c.text) }).toEqual({
+        slug: c.slug,
+        wrongAges: false,
+      });
+    expect(
+      wrong.test('some children aged 2 to 11 from specified countries need a TB blood test'),
+    ).toBe(true);
+    const health = allPosts.find((p) => p.slug === 'health-examinations-for-australian-visas')!;
+    expect(health.content).toMatch(/aged 2 to 10 need a TB screening test/);
+    expect(health.content).toMatch(/From age 11, the chest x-ray/);
+  });
+
   it('never says the age limit is 50 for points-tested visas', () => {
     for (const c of everything)
       expect({ slug: c.slug, under50: /points[^.]{0,80}under 50/i.test(c.text) }).toEqual({
