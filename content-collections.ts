@@ -5,6 +5,8 @@
  */
 import { defineCollection, defineConfig } from '@content-collections/core';
 import { z } from 'zod';
+import { visaCharges } from './lib/config/facts';
+import { chargesNamed, expandFacts } from './lib/content-facts';
 import { headingId } from './lib/heading-id';
 import { ENGLISH_LEVELS, PARTNER_STATUSES, QUALIFICATIONS, VISAS } from './lib/points/constants';
 import { markdownToHtml } from './lib/markdown-html';
@@ -113,6 +115,23 @@ export const postFrontmatter = z.object({
   content: z.string(),
 });
 
+/** Every string a page shows, with `[[charge:…]]` replaced by the figure from lib/config/facts.ts. */
+function withFacts<T>(value: T): T {
+  if (typeof value === 'string') return expandFacts(value) as T;
+  if (Array.isArray(value)) return value.map(withFacts) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === '_meta' ? v : withFacts(v)]),
+    ) as T;
+  return value;
+}
+
+/** A cost summary that names charges is as of the newest of them, never a hand-written date. */
+function costAsOf(cost: { summary: string; asOf: string }): string {
+  const dates = chargesNamed(cost.summary).map((key) => visaCharges[key].effectiveFrom);
+  return dates.length ? dates.sort().at(-1)! : cost.asOf;
+}
+
 function fileSlug(path: string): string {
   return path.split('/').pop()!;
 }
@@ -139,7 +158,8 @@ const visas = defineCollection({
   directory: 'content/visas',
   include: '*.mdx',
   schema: visaFrontmatter,
-  transform: async (doc) => {
+  transform: async (raw) => {
+    const doc = withFacts({ ...raw, cost: { ...raw.cost, asOf: costAsOf(raw.cost) } });
     const html = await markdownToHtml(doc.content);
     return { ...doc, slug: fileSlug(doc._meta.path), html, toc: headings(doc.content) };
   },
@@ -150,7 +170,8 @@ const posts = defineCollection({
   directory: 'content/posts',
   include: '*.mdx',
   schema: postFrontmatter,
-  transform: async (doc) => {
+  transform: async (raw) => {
+    const doc = withFacts(raw);
     const html = await markdownToHtml(doc.content);
     const words = wordCount(doc.content);
     return {
