@@ -102,6 +102,24 @@ export function registerMailDigestCases(getStack: () => TestStack) {
     expect((await outbox('document-uploaded', client.id))[0]!.digest_count).toBe(30);
   });
 
+  test("8 submissions of one client queue one agency e-mail, keyed by the assessment's client", async () => {
+    const client = await newClient('Rahul Sharma');
+    const [assessment] = (
+      await db.execute<{ id: string }>(sql`
+        insert into public.assessments (client_id, type) values (${client.id}, 'student-visa')
+        returning id`)
+    ).rows;
+    // The row the assessments trigger writes on each submission (the payload has no client id).
+    for (let i = 0; i < 8; i++)
+      await db.execute(sql`
+        insert into public.email_outbox (template, to_address, payload)
+        values ('assessment-submitted', 'agency',
+          jsonb_build_object('assessment_id', ${assessment!.id}::uuid, 'type', 'student-visa', 'again', ${i > 0}::boolean))`);
+    const rows = await outbox('assessment-submitted', client.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.digest_count).toBe(8);
+  });
+
   test('30 uploads at once, on separate connections, still queue one e-mail', async () => {
     const client = await newClient('Nadia Rahman');
     const wide = createDb(stack.dbUrl, 10);
