@@ -35,7 +35,9 @@ describe('visa application charges', () => {
       expect({ key, pages: pages.length > 0 }).toEqual({ key, pages: true });
     }
     const student = allVisas.find((v) => v.slug === 'student-visa-500')!;
-    expect(student.cost.summary).toMatch(/^AU\$2,500 \(from 1 July 2026\) base charge/);
+    expect(student.cost.summary).toMatch(
+      /^The base charge for the main applicant is AU\$2,500 \(from 1 July 2026\)/,
+    );
     expect(student.cost.asOf).toBe(visaCharges['student-500'].effectiveFrom);
     expect(JSON.stringify([...allPosts, ...allVisas])).not.toContain('[[charge:');
   });
