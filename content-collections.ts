@@ -5,7 +5,10 @@
  */
 import { defineCollection, defineConfig } from '@content-collections/core';
 import { z } from 'zod';
+import { visaCharges } from './lib/config/facts';
+import { chargesNamed, expandFacts } from './lib/content-facts';
 import { headingId } from './lib/heading-id';
+import { ENGLISH_LEVELS, PARTNER_STATUSES, QUALIFICATIONS, VISAS } from './lib/points/constants';
 import { markdownToHtml } from './lib/markdown-html';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use an ISO date, e.g. 2026-11-22');
@@ -22,6 +25,43 @@ const publishedAt = z
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 const source = z.object({ title: z.string().min(3), url: z.url() });
 const faq = z.object({ q: z.string().min(5), a: z.string().min(10) });
+/**
+ * The numbers behind an "Example." paragraph, so tests/unit/content-examples.test.ts can run them
+ * through the points engine: a worked example whose sum is wrong fails the tests, not a reader.
+ * `who` is a word of the paragraph (the person's name) that ties the data to it.
+ */
+const workedExample = z.object({
+  who: z.string().min(2),
+  input: z
+    .object({
+      visa: z.enum(VISAS),
+      age: z.number().int(),
+      english: z.enum(ENGLISH_LEVELS),
+      overseasWorkYears: z.number().min(0).max(10),
+      australianWorkYears: z.number().min(0).max(10),
+      qualification: z.enum(QUALIFICATIONS),
+      specialistEducation: z.boolean(),
+      australianStudy: z.boolean(),
+      regionalStudy: z.boolean(),
+      communityLanguage: z.boolean(),
+      professionalYear: z.boolean(),
+      partner: z.enum(PARTNER_STATUSES),
+    })
+    .partial(),
+  /** The total the paragraph states (with nomination points for a 190 or 491). */
+  total: z.number().int().optional(),
+  /** Points the paragraph gives single factors: age, english, work, qualification, partner. */
+  points: z
+    .object({
+      age: z.number().int(),
+      english: z.number().int(),
+      work: z.number().int(),
+      qualification: z.number().int(),
+      partner: z.number().int(),
+    })
+    .partial()
+    .optional(),
+});
 
 export const visaFrontmatter = z.object({
   title: z.string().min(10).max(70),
@@ -47,6 +87,7 @@ export const visaFrontmatter = z.object({
   relatedCalculators: z.array(z.string().startsWith('/')).default([]),
   relatedPosts: z.array(slug).default([]),
   sources: z.array(source).min(1),
+  examples: z.array(workedExample).default([]),
   lastReviewed: isoDate,
   content: z.string(),
 });
@@ -69,9 +110,27 @@ export const postFrontmatter = z.object({
   aliases: z.array(slug).default([]),
   faq: z.array(faq).default([]),
   sources: z.array(source).min(1),
+  examples: z.array(workedExample).default([]),
   related: z.array(slug).default([]),
   content: z.string(),
 });
+
+/** Every string a page shows, with `[[charge:…]]` replaced by the figure from lib/config/facts.ts. */
+function withFacts<T>(value: T): T {
+  if (typeof value === 'string') return expandFacts(value) as T;
+  if (Array.isArray(value)) return value.map(withFacts) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === '_meta' ? v : withFacts(v)]),
+    ) as T;
+  return value;
+}
+
+/** A cost summary that names charges is as of the newest of them, never a hand-written date. */
+function costAsOf(cost: { summary: string; asOf: string }): string {
+  const dates = chargesNamed(cost.summary).map((key) => visaCharges[key].effectiveFrom);
+  return dates.length ? dates.sort().at(-1)! : cost.asOf;
+}
 
 function fileSlug(path: string): string {
   return path.split('/').pop()!;
@@ -99,7 +158,8 @@ const visas = defineCollection({
   directory: 'content/visas',
   include: '*.mdx',
   schema: visaFrontmatter,
-  transform: async (doc) => {
+  transform: async (raw) => {
+    const doc = withFacts({ ...raw, cost: { ...raw.cost, asOf: costAsOf(raw.cost) } });
     const html = await markdownToHtml(doc.content);
     return { ...doc, slug: fileSlug(doc._meta.path), html, toc: headings(doc.content) };
   },
@@ -110,7 +170,8 @@ const posts = defineCollection({
   directory: 'content/posts',
   include: '*.mdx',
   schema: postFrontmatter,
-  transform: async (doc) => {
+  transform: async (raw) => {
+    const doc = withFacts(raw);
     const html = await markdownToHtml(doc.content);
     const words = wordCount(doc.content);
     return {

@@ -1,14 +1,9 @@
 /**
- * Assessment e-mails (queued by the triggers in 20261123000400_assessments.sql). No answers,
- * questions, responses or personal details: only that something happened and where to read it.
+ * Assessment e-mails (queued by the triggers in 20261123000400_assessments.sql, digested by
+ * 20261126000500_outbox_digest.sql). No answers, questions, responses or personal details: only
+ * that something happened and where to read it.
  */
-import { siteConfig } from '@/lib/config/site';
-import type { RenderedMail } from './lead-templates';
-
-interface Template {
-  to: 'agency' | 'row';
-  render(payload: Record<string, unknown>, siteUrl: string): RenderedMail;
-}
+import { greeting, portalMail, type PortalTemplate } from './portal-mail';
 
 const TYPE_NAMES: Record<string, string> = {
   'permanent-residency': 'permanent residency',
@@ -16,53 +11,63 @@ const TYPE_NAMES: Record<string, string> = {
   'business-visa': 'business visa',
 };
 const typeName = (p: Record<string, unknown>) => TYPE_NAMES[String(p.type)] ?? 'visa';
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function mail(subject: string, lines: string[], link: string): RenderedMail {
-  const text = `${lines.join('\n\n')}\n\n${link}\n\n${siteConfig.name}`;
-  const html = `${lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="${escape(link)}">${escape(link)}</a></p><p>${escape(siteConfig.name)}</p>`;
-  return { subject, text, html };
-}
+/** One assessment's tab; a digest of several may span types, so it opens the assessments tab. */
+const clientLink = (p: Record<string, unknown>, siteUrl: string, count: number) =>
+  count > 1
+    ? `${siteUrl}/dashboard?tab=assessments`
+    : `${siteUrl}/dashboard?tab=assessments&type=${encodeURIComponent(String(p.type ?? 'permanent-residency'))}`;
 
-const clientLink = (p: Record<string, unknown>, siteUrl: string) =>
-  `${siteUrl}/dashboard?tab=assessments&type=${encodeURIComponent(String(p.type ?? 'permanent-residency'))}`;
-
-export const assessmentTemplates: Record<string, Template> = {
+export const assessmentTemplates: Record<string, PortalTemplate> = {
   'assessment-submitted': {
     to: 'agency',
-    render: (p, siteUrl) =>
-      mail(
-        p.again
-          ? 'A client answered your question on an assessment'
-          : 'New free assessment submitted',
-        [`A client sent a ${typeName(p)} assessment for review.`],
-        `${siteUrl}/admin/assessments/${encodeURIComponent(String(p.assessment_id ?? ''))}`,
-      ),
+    render: (p, siteUrl, { count, clientId }) =>
+      count > 1
+        ? portalMail(
+            `A client sent ${count} assessment updates`,
+            [`A client sent or answered ${count} assessments for review.`],
+            `${siteUrl}/admin/clients/${encodeURIComponent(String(clientId ?? ''))}`,
+          )
+        : portalMail(
+            p.again
+              ? 'A client answered your question on an assessment'
+              : 'New free assessment submitted',
+            [`A client sent a ${typeName(p)} assessment for review.`],
+            `${siteUrl}/admin/assessments/${encodeURIComponent(String(p.assessment_id ?? ''))}`,
+          ),
   },
   'assessment-info-requested': {
     to: 'row',
-    render: (p, siteUrl) =>
-      mail(
-        'Your agent has a question about your assessment',
+    render: (p, siteUrl, { count, firstName }) =>
+      portalMail(
+        count > 1
+          ? 'Your agent has questions about your assessments'
+          : 'Your agent has a question about your assessment',
         [
-          'Hello,',
-          `Your agent needs a little more information for your ${typeName(p)} assessment.`,
+          greeting(firstName),
+          count > 1
+            ? 'Your agent needs a little more information for your assessments.'
+            : `Your agent needs a little more information for your ${typeName(p)} assessment.`,
           'Sign in to your dashboard to read the question and answer it.',
         ],
-        clientLink(p, siteUrl),
+        clientLink(p, siteUrl, count),
       ),
   },
   'assessment-responded': {
     to: 'row',
-    render: (p, siteUrl) =>
-      mail(
-        'Your agent has answered your assessment',
+    render: (p, siteUrl, { count, firstName }) =>
+      portalMail(
+        count > 1
+          ? 'Your agent has answered your assessments'
+          : 'Your agent has answered your assessment',
         [
-          'Hello,',
-          `Your agent has written a response to your ${typeName(p)} assessment.`,
+          greeting(firstName),
+          count > 1
+            ? 'Your agent has written responses to your assessments.'
+            : `Your agent has written a response to your ${typeName(p)} assessment.`,
           'Sign in to your dashboard to read it.',
         ],
-        clientLink(p, siteUrl),
+        clientLink(p, siteUrl, count),
       ),
   },
 };

@@ -23,6 +23,10 @@ interface OutboxRow {
   attempts: number;
   payload: Record<string, unknown>;
   lead: LeadForMail | null;
+  client_id: string | null;
+  digest_count: number;
+  /** Only for e-mails to the client themselves; never another personal detail. */
+  first_name: string | null;
 }
 
 export interface DeliveryReport {
@@ -86,8 +90,10 @@ async function deliverOnce(opts: {
     set attempts = o.attempts + 1, next_attempt_at = now() + interval '5 minutes'
     from due
     where o.id = due.id
-    returning o.id, o.template, o.to_address, o.attempts, o.payload,
-      (select to_jsonb(l) from public.leads l where l.id = o.lead_id) as lead`),
+    returning o.id, o.template, o.to_address, o.attempts, o.payload, o.client_id, o.digest_count,
+      (select to_jsonb(l) from public.leads l where l.id = o.lead_id) as lead,
+      (select nullif((regexp_split_to_array(btrim(p.full_name), '\\s+'))[1], '')
+         from public.profiles p where p.id = o.client_id and o.to_address <> 'agency') as first_name`),
   );
 
   const report: DeliveryReport = { sent: 0, failed: 0 };
@@ -98,7 +104,11 @@ async function deliverOnce(opts: {
         await transport.sendMail({
           from: mailFrom(),
           to: t.to === 'agency' ? serverEnv().LEADS_INBOX : row.to_address,
-          ...t.render(row.payload ?? {}, siteConfig.url),
+          ...t.render(row.payload ?? {}, siteConfig.url, {
+            count: row.digest_count ?? 1,
+            firstName: t.to === 'row' ? row.first_name : null,
+            clientId: row.client_id,
+          }),
         });
         await markSent(database, row.id);
         report.sent++;

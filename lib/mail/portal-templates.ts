@@ -1,23 +1,12 @@
 /**
- * Portal e-mails (queued by database triggers in 20261123000300_portal_documents.sql). They carry
- * no personal details, reasons or document contents, and never a file: only "sign in to see".
- * Agency templates go to the agency inbox whatever the row says (the row holds the marker
- * 'agency'), so nothing a caller writes can choose the address.
+ * Portal e-mails (queued by database triggers in 20261123000300_portal_documents.sql, digested
+ * by 20261126000500_outbox_digest.sql). They carry no personal details, reasons or document
+ * contents, and never a file: only "sign in to see". Agency templates go to the agency inbox
+ * whatever the row says (the row holds the marker 'agency'), so nothing a caller writes can
+ * choose the address.
  */
-import { siteConfig } from '@/lib/config/site';
 import { assessmentTemplates } from './assessment-templates';
-import type { RenderedMail } from './lead-templates';
-
-interface PortalTemplate {
-  to: 'agency' | 'row';
-  render(payload: Record<string, unknown>, siteUrl: string): RenderedMail;
-}
-
-function mail(subject: string, lines: string[], link: string): RenderedMail {
-  const text = `${lines.join('\n\n')}\n\n${link}\n\n${siteConfig.name}`;
-  const html = `${lines.map((l) => `<p>${l}</p>`).join('')}<p><a href="${link}">${link}</a></p><p>${siteConfig.name}</p>`;
-  return { subject, text, html };
-}
+import { counted, greeting, portalMail, type PortalTemplate } from './portal-mail';
 
 const dashboardLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=documents`;
 
@@ -25,25 +14,25 @@ export const portalTemplates: Record<string, PortalTemplate> = {
   ...assessmentTemplates,
   'document-needs-replacement': {
     to: 'row',
-    render: (_p, siteUrl) =>
-      mail(
-        'Please replace a document',
+    render: (_p, siteUrl, { count, firstName }) =>
+      portalMail(
+        count > 1 ? 'Please replace some documents' : 'Please replace a document',
         [
-          'Hello,',
-          'Your agent looked at a document you sent and needs a new copy.',
-          'Sign in to your dashboard to see which one and why.',
+          greeting(firstName),
+          `Your agent looked at ${counted(count, 'a document', 'documents')} you sent and needs ${count > 1 ? 'new copies' : 'a new copy'}.`,
+          `Sign in to your dashboard to see which ${count > 1 ? 'ones' : 'one'} and why.`,
         ],
         dashboardLink(siteUrl),
       ),
   },
   'document-requested': {
     to: 'row',
-    render: (_p, siteUrl) =>
-      mail(
-        'Your agent asked for a document',
+    render: (_p, siteUrl, { count, firstName }) =>
+      portalMail(
+        count > 1 ? 'Your agent asked for documents' : 'Your agent asked for a document',
         [
-          'Hello,',
-          'Your agent asked you for a document.',
+          greeting(firstName),
+          `Your agent asked you for ${counted(count, 'a document', 'documents')}.`,
           'Sign in to your dashboard to see what is needed and by when.',
         ],
         dashboardLink(siteUrl),
@@ -51,11 +40,11 @@ export const portalTemplates: Record<string, PortalTemplate> = {
   },
   'document-uploaded': {
     to: 'agency',
-    render: (p, siteUrl) =>
-      mail(
-        'A client uploaded a document',
-        ['A client uploaded a document for review.'],
-        `${siteUrl}/admin/clients/${String(p.client_id ?? '')}`,
+    render: (p, siteUrl, { count }) =>
+      portalMail(
+        count > 1 ? `A client uploaded ${count} documents` : 'A client uploaded a document',
+        [`A client uploaded ${counted(count, 'a document', 'documents')} for review.`],
+        `${siteUrl}/admin/clients/${encodeURIComponent(String(p.client_id ?? ''))}`,
       ),
   },
 };

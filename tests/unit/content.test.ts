@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildRss } from '@/lib/seo/rss';
 import sitemap from '@/app/sitemap';
 import { allPosts, allVisas } from 'content-collections';
+import { englishTables } from '@/lib/points';
 import { FIGURES, allFigures, undatedFigures } from './content-figures';
 
 /**
@@ -172,6 +173,61 @@ describe('facts across all content', () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(5);
+  });
+
+  // Home Affairs (checked 26 November 2026): an IGRA blood test or skin test for some children
+  // aged 2 to 10; from 11 a chest x-ray. A guide said "aged 2 to 11" until that day.
+  it('gives the TB screening test for children to ages 2 to 10, with the chest x-ray from 11', () => {
+    const wrong = /(?:aged|ages) 2 (?:to|and|-) 11\b[^.]{0,80}(?:TB|IGRA|blood test|skin test)/i;
+    for (const c of everything)
+      expect({ slug: c.slug, wrongAges: wrong.test(c.text) }).toEqual({
+        slug: c.slug,
+        wrongAges: false,
+      });
+    expect(
+      wrong.test('some children aged 2 to 11 from specified countries need a TB blood test'),
+    ).toBe(true);
+    const health = allPosts.find((p) => p.slug === 'health-examinations-for-australian-visas')!;
+    expect(health.content).toMatch(/aged 2 to 10 need a TB screening test/);
+    expect(health.content).toMatch(/From age 11, the chest x-ray/);
+  });
+
+  // Issue 25: TOEFL iBT and CELPIP minimums for tests from 7 August 2025 were printed although no
+  // official page confirmed them. A level's scores may be printed only where the engine's table
+  // holds all four from an official page (not `secondary`, no unknown cell), and then exactly.
+  it('prints TOEFL iBT and CELPIP minimums for tests from 7 August 2025 only where officially confirmed', () => {
+    const table = englishTables.find((t) => t.id === 'from-2025-08-07')!;
+    const tests = { 'TOEFL iBT': table.tests.toefl!, 'CELPIP General': table.tests.celpip! };
+    const printed: string[] = [];
+    let rows = 0;
+    for (const c of everything) {
+      const lines = c.text.split('\n');
+      let header: string[] = [];
+      for (const [i, line] of lines.entries()) {
+        if (/^\|[\s|:-]+\|$/.test(lines[i + 1] ?? '')) header = line.split('|');
+        if (!/on or after 7 August 2025/.test(header[1] ?? '')) continue;
+        const cells = line.split('|');
+        const name = Object.keys(tests).find((t) => cells[1]?.trim() === t);
+        if (!name) continue;
+        rows++;
+        for (const [col, cell] of cells.entries()) {
+          const level = (['competent', 'proficient', 'superior'] as const).find((l) =>
+            new RegExp(l, 'i').test(header[col] ?? ''),
+          );
+          if (!level || !/\d/.test(cell)) continue;
+          const thresholds = tests[name as keyof typeof tests];
+          const cellsOf = thresholds[level];
+          const confirmed =
+            !thresholds.secondary?.includes(level) &&
+            Object.values(cellsOf).every((v) => v !== null);
+          const official = Object.values(cellsOf).join(' / ');
+          if (!confirmed || cell.trim() !== official)
+            printed.push(`${c.slug}: ${name} ${level} "${cell.trim()}"`);
+        }
+      }
+    }
+    expect(printed).toEqual([]);
+    expect(rows).toBeGreaterThanOrEqual(4);
   });
 
   it('never says the age limit is 50 for points-tested visas', () => {
