@@ -5,6 +5,7 @@
 import { officialUrl, visaPagePath } from '@/lib/assessments/display';
 import { computeResult } from '@/lib/assessments/forms';
 import { checkStoredResult } from '@/lib/assessments/result-check';
+import { validAnswers } from '../support/assessment-answers';
 
 describe('officialUrl', () => {
   test.each([
@@ -42,20 +43,7 @@ describe('checkStoredResult', () => {
     expect(
       checkStoredResult('business-visa', { anything: true }, { kind: 'business-visa' }),
     ).toMatchObject({ state: 'differs', recomputed: null });
-    const answers = {
-      schema_version: 1,
-      acknowledgeGeneralInfo: true,
-      dateOfBirth: '1980-01-01',
-      english: 'vocational',
-      ownsBusiness: 'yes',
-      ownershipPercent: 60,
-      turnoverAud: 900000,
-      yearsOwned: 8,
-      netAssetsAud: 2000000,
-      innovation: ['exports'],
-      interestedIn: ['not-sure'],
-      consentSensitive: false,
-    };
+    const answers = validAnswers['business-visa'];
     const real = computeResult('business-visa', answers, '2026-11-20');
     expect(checkStoredResult('business-visa', answers, { ...real })).toEqual({ state: 'matches' });
     const { asOf: _dropped, ...undated } = real;
