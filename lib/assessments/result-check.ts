@@ -13,7 +13,8 @@ type Computed = ReturnType<typeof computeResult>;
 
 export type ResultCheck =
   | { state: 'none' }
-  | { state: 'matches' }
+  /** `answersPass` is false when the answers fail today's form checks (a date that has passed). */
+  | { state: 'matches'; answersPass: boolean }
   | { state: 'differs'; reason: string; recomputed: Computed | null };
 
 export function checkStoredResult(
@@ -22,30 +23,24 @@ export function checkStoredResult(
   stored: Record<string, unknown> | null,
 ): ResultCheck {
   if (!stored) return { state: 'none' };
-  const parsed = assessmentSchemas[type].safeParse(answers);
-  if (!parsed.success)
-    return {
-      state: 'differs',
-      reason:
-        'The stored answers do not pass the form’s checks, so the app did not work out this result.',
-      recomputed: null,
-    };
   const asOf = typeof stored.asOf === 'string' && isValidIsoDate(stored.asOf) ? stored.asOf : null;
   let recomputed: Computed;
   try {
     recomputed = computeResult(
       type,
-      withoutUnconsented(parsed.data as Record<string, unknown>),
+      withoutUnconsented(answers),
       asOf ?? new Date().toISOString().slice(0, 10),
     );
   } catch {
     return {
       state: 'differs',
-      reason: 'The result could not be worked out again.',
+      reason: 'The result could not be worked out again from these answers.',
       recomputed: null,
     };
   }
-  if (asOf && canonicalJson(recomputed) === canonicalJson(stored)) return { state: 'matches' };
+  const answersPass = assessmentSchemas[type].safeParse(answers).success;
+  if (asOf && canonicalJson(recomputed) === canonicalJson(stored))
+    return { state: 'matches', answersPass };
   const rules = recomputed.kind === 'permanent-residency' ? recomputed.rulesVersion : null;
   const rulesChanged =
     rules !== null && typeof stored.rulesVersion === 'string' && stored.rulesVersion !== rules;
@@ -54,6 +49,7 @@ export function checkStoredResult(
     reason: rulesChanged
       ? `The stored result used points test ${String(stored.rulesVersion)}; worked out again with ${rules} it differs.`
       : 'The stored result is not what these answers give. Rely on the result worked out again below, and check the answers.',
-    recomputed,
+    // Worked out from answers the form would refuse, it would mislead as much as the stored one.
+    recomputed: answersPass ? recomputed : null,
   };
 }

@@ -535,7 +535,10 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       const sent = (await getMyAssessment(client, flowId))!;
       expect(sent.status).toBe('submitted');
       expect(sent.answers).toMatchObject({ ...BUSINESS_ANSWERS, acknowledgeGeneralInfo: true });
-      expect(checkStoredResult(sent.type, sent.answers, sent.result)).toEqual({ state: 'matches' });
+      expect(checkStoredResult(sent.type, sent.answers, sent.result)).toEqual({
+        state: 'matches',
+        answersPass: true,
+      });
 
       expect(await moveAssessment(agent, flowId, { to: 'in_review' })).toBe(true);
       await addAgentNote(agent, flowId, 'Check the turnover figures.', true);

@@ -45,7 +45,10 @@ describe('checkStoredResult', () => {
     ).toMatchObject({ state: 'differs', recomputed: null });
     const answers = validAnswers['business-visa'];
     const real = computeResult('business-visa', answers, '2026-11-20');
-    expect(checkStoredResult('business-visa', answers, { ...real })).toEqual({ state: 'matches' });
+    expect(checkStoredResult('business-visa', answers, { ...real })).toEqual({
+      state: 'matches',
+      answersPass: true,
+    });
     const { asOf: _dropped, ...undated } = real;
     expect(checkStoredResult('business-visa', answers, undated)).toMatchObject({
       state: 'differs',

@@ -16,7 +16,18 @@ interface Props {
 export function CheckedResult({ type, answers, result }: Props) {
   const check = checkStoredResult(type, answers, result);
   if (check.state === 'none') return null;
-  if (check.state === 'matches') return <AssessmentResultView result={result!} />;
+  if (check.state === 'matches')
+    return (
+      <>
+        <AssessmentResultView result={result!} />
+        {!check.answersPass && (
+          <p className="text-muted-foreground text-sm">
+            Some answers would not pass the form’s checks today (a date may have passed since they
+            were sent): check them before relying on this result.
+          </p>
+        )}
+      </>
+    );
   return (
     <div className="space-y-3" data-testid="result-mismatch">
       <div role="alert" className="border-destructive text-destructive rounded-md border-2 p-4">
