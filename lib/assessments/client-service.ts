@@ -4,7 +4,7 @@
  * is wrong; submitting and answering are the server's own writes through `private` functions.
  */
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/server';
 import {
   assessmentEvents,
@@ -24,6 +24,7 @@ import {
   stepSchema,
   withoutUnconsented,
 } from './forms';
+import { sensitiveChecks } from './forms/kit';
 
 const claimsOf = (user: CurrentUser) => ({ ...user.claims, sub: user.id });
 const today = () => new Date().toISOString().slice(0, 10);
@@ -121,7 +122,9 @@ export async function saveStep(
 export type SubmitOutcome =
   StepOutcome | { ok: false; errors: Record<string, never>; limited: true };
 
-const CONSENT_FIRST = 'To answer the health and character questions, tick the box to agree first.';
+/** One of the server's own writes (a `private` function, run as the app's database role). */
+const serverWrite = (query: SQL) =>
+  inTransaction(db, async (tx) => (await tx.execute<{ outcome: string }>(query)).rows[0]?.outcome);
 
 /**
  * Validates the whole answer set, computes the result and sends it to the agency. The write is
@@ -139,19 +142,16 @@ export async function submitDraft(
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const clean = withoutUnconsented(parsed.data as Record<string, unknown>);
   const result = computeResult(draft.type, clean, today());
-  const outcome = await inTransaction(db, async (tx) => {
-    const r = await tx.execute<{ outcome: string }>(
-      sql`select private.submit_assessment(${user.id}::uuid, ${draft.id}::uuid, ${JSON.stringify(clean)}::jsonb, ${JSON.stringify(result)}::jsonb) as outcome`,
-    );
-    return r.rows[0]?.outcome;
-  });
+  const outcome = await serverWrite(
+    sql`select private.submit_assessment(${user.id}::uuid, ${draft.id}::uuid, ${JSON.stringify(clean)}::jsonb, ${JSON.stringify(result)}::jsonb) as outcome`,
+  );
   switch (outcome) {
     case 'submitted':
       return { ok: true };
     case 'rate_limited':
       return { ok: false, errors: {}, limited: true };
     case 'consent_required':
-      return { ok: false, errors: { consentSensitive: CONSENT_FIRST } };
+      return { ok: false, errors: { consentSensitive: sensitiveChecks[0]!.message } };
     default:
       return { ok: false, errors: {}, notDraft: true };
   }
@@ -166,11 +166,8 @@ export async function answerInfoRequest(
   id: string,
   response: string,
 ): Promise<boolean> {
-  const outcome = await inTransaction(db, async (tx) => {
-    const r = await tx.execute<{ outcome: string }>(
-      sql`select private.answer_assessment_question(${user.id}::uuid, ${id}::uuid, ${response}) as outcome`,
-    );
-    return r.rows[0]?.outcome;
-  });
+  const outcome = await serverWrite(
+    sql`select private.answer_assessment_question(${user.id}::uuid, ${id}::uuid, ${response}) as outcome`,
+  );
   return outcome === 'submitted';
 }
