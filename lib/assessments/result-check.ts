@@ -48,7 +48,9 @@ export function checkStoredResult(
     state: 'differs',
     reason: rulesChanged
       ? `The stored result used points test ${String(stored.rulesVersion)}; worked out again with ${rules} it differs.`
-      : 'The stored result is not what these answers give. Rely on the result worked out again below, and check the answers.',
+      : answersPass
+        ? 'The stored result is not what these answers give. Rely on the result worked out again below, and check the answers.'
+        : 'The stored result is not what these answers give, and the answers would not pass the form’s checks: treat both as unchecked and ask the client.',
     // Worked out from answers the form would refuse, it would mislead as much as the stored one.
     recomputed: answersPass ? recomputed : null,
   };

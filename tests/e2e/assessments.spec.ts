@@ -234,8 +234,8 @@ test('a result written straight to the database is flagged on the agent’s page
     await db.end();
   }
   await signIn(page, ADMIN, `/admin/assessments/${id}`);
-  await expect(page.getByRole('alert')).toContainText('Check this result');
-  await expect(page.getByTestId('result-mismatch')).toBeVisible();
+  const flag = page.getByTestId('result-mismatch');
+  await expect(flag.getByRole('alert')).toContainText('Check this result');
   await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
   // The forged words appear only in the plain-text copy, closed until the agent opens it.
   await expect(page.getByText('VISA GRANT LIKELY')).toBeHidden();
