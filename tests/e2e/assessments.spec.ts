@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { seedForgedAssessment } from '../support/forged-assessment';
 import { linkIn, waitForMail } from './support/mailbox';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
@@ -207,29 +208,7 @@ test('a result written straight to the database is flagged on the agent’s page
   await db.connect();
   let id: string;
   try {
-    const inserted = await db.query<{ id: string }>(
-      `insert into public.assessments (client_id, type, answers)
-       values ('a0000000-0000-4000-8000-000000000002', 'student-visa', '{"schema_version": 1}')
-       returning id`,
-    );
-    id = inserted.rows[0]!.id;
-    const forged = {
-      kind: 'student-visa',
-      asOf: '2026-11-20',
-      fundsAud: 1,
-      livingCostGap: 0,
-      notes: ['VISA GRANT LIKELY'],
-      livingCost: {
-        amountAud: 1,
-        effectiveFrom: '2026-01-01',
-        sourceUrl: 'https://evil.example/ha',
-      },
-    };
-    await db.query(
-      `update public.assessments set status = 'submitted', answers = '{"anything": true}', result = $2
-       where id = $1`,
-      [id, JSON.stringify(forged)],
-    );
+    id = await seedForgedAssessment(db, 'a0000000-0000-4000-8000-000000000002');
   } finally {
     await db.end();
   }
@@ -240,4 +219,8 @@ test('a result written straight to the database is flagged on the agent’s page
   // The forged words appear only in the plain-text copy, closed until the agent opens it.
   await expect(page.getByText('VISA GRANT LIKELY')).toBeHidden();
   await shot(page, 'admin-forged-result-1280');
+  // Opened, the forged link is text in the copy, and still nothing links to it.
+  await flag.getByText('The stored result, as plain text').click();
+  await expect(flag.locator('pre')).toContainText('https://evil.example/ha');
+  await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
 });

@@ -33,6 +33,7 @@ import { checkStoredResult } from '@/lib/assessments/result-check';
 import { personLimits } from '@/lib/config/limits';
 import { isOverLimit } from '@/lib/db/errors';
 import { validAnswers } from '../support/assessment-answers';
+import { seedForgedAssessment } from '../support/forged-assessment';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
 
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
@@ -575,28 +576,8 @@ export function registerAssessmentCases(getStack: () => TestStack) {
 
     test('the agent’s view flags a forged result and links to no host off the allow-list', async () => {
       const victim = await newClient('forged');
-      // Seeded as the database owner: the shape of a row the old code let a client write.
-      const [forged] = (
-        await db.execute<{ id: string }>(sql`
-          insert into public.assessments (client_id, type, answers)
-          values (${victim}, 'student-visa', '{"schema_version": 1}') returning id`)
-      ).rows;
-      const result = {
-        kind: 'student-visa',
-        asOf: '2026-11-20',
-        fundsAud: 1,
-        livingCostGap: 0,
-        notes: ['VISA GRANT LIKELY'],
-        livingCost: {
-          amountAud: 1,
-          effectiveFrom: '2026-01-01',
-          sourceUrl: 'https://evil.example/home-affairs',
-        },
-      };
-      await db.execute(sql`
-        update public.assessments set status = 'submitted', answers = '{"anything": true}',
-          result = ${JSON.stringify(result)}::jsonb where id = ${forged.id}`);
-      const seen = (await getAssessmentForAgent(userOf(AGENT, true), forged.id))!;
+      const forgedId = await seedForgedAssessment(db.$client, victim);
+      const seen = (await getAssessmentForAgent(userOf(AGENT, true), forgedId))!;
       const html = renderToStaticMarkup(
         createElement(CheckedResult, {
           type: seen.assessment.type,
