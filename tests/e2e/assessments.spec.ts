@@ -86,6 +86,9 @@ test('calculator → Save to my dashboard → sign up → draft with its answers
     .getByRole('link', { name: /Ravi Kumar/ })
     .last()
     .click();
+  await agent.waitForURL(/\/admin\/assessments\/[0-9a-f-]{36}$/);
+  // The result the server computed at submit: shown as is, not flagged.
+  await expect(agent.getByTestId('assessment-points')).toBeVisible();
   await expect(agent.getByTestId('result-mismatch')).toHaveCount(0);
   await shot(agent, 'admin-assessment-1280');
   // The agency inbox heard about it, without the client's answers.
