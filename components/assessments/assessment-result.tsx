@@ -1,14 +1,19 @@
 import Link from 'next/link';
 import type { BusinessResult, StudentResult } from '@/lib/assessments/other-results';
 import type { PrResult } from '@/lib/assessments/pr-result';
+import { officialUrl, visaPagePath } from '@/lib/assessments/display';
 import { formatAud } from '@/lib/config/facts';
 
-/** What was worked out from the answers at submit: the points, the money, the open pathways. */
+/**
+ * What was worked out from the answers at submit: the points, the money, the open pathways. A
+ * result is stored data: links go only to official hosts and our own visa pages (display.ts).
+ */
 export function AssessmentResultView({ result }: { result: Record<string, unknown> }) {
   const kind = result.kind;
   if (kind === 'permanent-residency') return <PrResultView r={result as unknown as PrResult} />;
   if (kind === 'student-visa') {
     const r = result as unknown as StudentResult;
+    const source = officialUrl(r.livingCost.sourceUrl);
     return (
       <Box title="What your answers show">
         <ul className="list-disc space-y-1 pl-5">
@@ -18,14 +23,15 @@ export function AssessmentResultView({ result }: { result: Record<string, unknow
         </ul>
         <p className="text-muted-foreground mt-2 text-xs">
           Living costs {formatAud(r.livingCost.amountAud)} a year from {r.livingCost.effectiveFrom}:{' '}
-          <a
-            href={r.livingCost.sourceUrl}
-            className="underline"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Home Affairs
-          </a>
+          {source ? (
+            <a href={source} className="underline" target="_blank" rel="noopener noreferrer">
+              Home Affairs
+            </a>
+          ) : (
+            <span data-testid="unlisted-source">
+              source (not an official site, so not linked): {String(r.livingCost.sourceUrl)}
+            </span>
+          )}
           .
         </p>
       </Box>
@@ -37,14 +43,21 @@ export function AssessmentResultView({ result }: { result: Record<string, unknow
       <Box title="Visas open to business people now">
         <p>{r.closedNotice}</p>
         <ul className="mt-2 space-y-2">
-          {r.pathways.map((p) => (
-            <li key={p.name}>
-              <Link href={p.href} className="text-primary font-medium underline">
-                {p.name}
-              </Link>
-              <span className="text-muted-foreground block">{p.why}</span>
-            </li>
-          ))}
+          {r.pathways.map((p) => {
+            const href = visaPagePath(p.href);
+            return (
+              <li key={p.name}>
+                {href ? (
+                  <Link href={href} className="text-primary font-medium underline">
+                    {p.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{p.name}</span>
+                )}
+                <span className="text-muted-foreground block">{p.why}</span>
+              </li>
+            );
+          })}
         </ul>
       </Box>
     );

@@ -8,11 +8,7 @@ export function asAgent<T>(agent: CurrentUser, fn: (tx: Tx) => Promise<T>): Prom
   return withUser({ ...agent.claims, sub: agent.id }, fn);
 }
 
-/** The SQLSTATE of a failed query (Drizzle wraps the driver's error in `cause`). */
-export function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
-}
+export { pgCode } from '@/lib/db/errors';
 
 /**
  * Whether an optional table exists yet (assessments arrive with issue 13): sections built on a

@@ -1,27 +1,21 @@
 /**
  * The agent's side: the queue (oldest submitted first), one assessment with everything about it,
  * and the moves. Runs as the agent: RLS admits agents, the trigger checks every move, and each
- * move is recorded by the database (events, audit log, e-mail).
+ * move is recorded by the database (events, audit log, e-mail). Agents never write answers or
+ * results (no grant); the page checks a stored result against the answers (result-check.ts).
  */
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import {
-  assessmentEvents,
-  assessments,
-  documents,
-  profiles,
-  withUser,
-  type AssessmentRow,
-} from '@/lib/db';
+import { assessmentEvents, assessments, documents, profiles, type AssessmentRow } from '@/lib/db';
 import type { AssessmentStatus } from './constants';
 
-const claimsOf = (admin: CurrentUser) => ({ ...admin.claims, sub: admin.id });
 export const QUEUE_STATUSES: AssessmentStatus[] = ['submitted', 'in_review', 'info_requested'];
 
 /** Open assessments, the one waiting longest first. */
 export async function listAssessmentQueue(admin: CurrentUser) {
-  return withUser(claimsOf(admin), (tx) =>
+  return asUser(admin, (tx) =>
     tx
       .select({
         id: assessments.id,
@@ -41,7 +35,7 @@ export async function listAssessmentQueue(admin: CurrentUser) {
 
 /** One assessment for review; the read itself is recorded in the audit log. */
 export async function getAssessmentForAgent(admin: CurrentUser, id: string) {
-  return withUser(claimsOf(admin), async (tx) => {
+  return asUser(admin, async (tx) => {
     const [row] = await tx.select().from(assessments).where(eq(assessments.id, id));
     if (!row) return null;
     await tx.execute(sql`select private.record_assessment_read(${id})`);
@@ -82,7 +76,7 @@ export async function moveAssessment(admin: CurrentUser, id: string, move: Move)
   const set: Partial<AssessmentRow> = { status: move.to };
   if (move.to === 'info_requested') set.infoRequest = move.question;
   if (move.to === 'responded') set.agentResponse = move.response;
-  const rows = await withUser(claimsOf(admin), (tx) =>
+  const rows = await asUser(admin, (tx) =>
     tx
       .update(assessments)
       .set(set)
@@ -98,7 +92,7 @@ export async function addAgentNote(
   note: string,
   agentOnly: boolean,
 ) {
-  await withUser(claimsOf(admin), (tx) =>
+  await asUser(admin, (tx) =>
     tx.insert(assessmentEvents).values({ assessmentId: id, note, agentOnly }),
   );
 }

@@ -1,11 +1,19 @@
 /**
- * A client's assessments: start, save a step, submit, answer the agent's question. Every query
- * runs as the person (withUser), so RLS and the status trigger hold even if this code is wrong.
+ * A client's assessments: start, save a step, submit, answer the agent's question. Reads and
+ * draft edits run as the person (withUser), so RLS and the status trigger hold even if this code
+ * is wrong; submitting and answering are the server's own writes through `private` functions.
  */
 import 'server-only';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/server';
-import { assessmentEvents, assessments, withUser, type AssessmentRow } from '@/lib/db';
+import {
+  assessmentEvents,
+  assessments,
+  db,
+  inTransaction,
+  withUser,
+  type AssessmentRow,
+} from '@/lib/db';
 import type { AssessmentType } from './constants';
 import {
   assessmentForms,
@@ -16,6 +24,7 @@ import {
   stepSchema,
   withoutUnconsented,
 } from './forms';
+import { sensitiveChecks } from './forms/kit';
 
 const claimsOf = (user: CurrentUser) => ({ ...user.claims, sub: user.id });
 const today = () => new Date().toISOString().slice(0, 10);
@@ -110,38 +119,55 @@ export async function saveStep(
   return parsed.success ? { ok: true } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 
-/** Validates the whole answer set, computes the result and sends it to the agency. */
+export type SubmitOutcome =
+  StepOutcome | { ok: false; errors: Record<string, never>; limited: true };
+
+/** One of the server's own writes (a `private` function, run as the app's database role). */
+const serverWrite = (query: SQL) =>
+  inTransaction(db, async (tx) => (await tx.execute<{ outcome: string }>(query)).rows[0]?.outcome);
+
+/**
+ * Validates the whole answer set, computes the result and sends it to the agency. The write is
+ * the server's alone (private.submit_assessment, as the app's own database role): the client's
+ * token cannot submit, so every stored result is one this code computed from these answers.
+ */
 export async function submitDraft(
   user: CurrentUser,
   draft: AssessmentRow,
   acknowledged: boolean,
-): Promise<StepOutcome> {
+): Promise<SubmitOutcome> {
   if (draft.status !== 'draft') return { ok: false, errors: {}, notDraft: true };
   const answers = { ...draft.answers, acknowledgeGeneralInfo: acknowledged };
   const parsed = assessmentSchemas[draft.type].safeParse(answers);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const clean = withoutUnconsented(parsed.data as Record<string, unknown>);
   const result = computeResult(draft.type, clean, today());
-  await withUser(claimsOf(user), (tx) =>
-    tx
-      .update(assessments)
-      .set({
-        status: 'submitted',
-        answers: clean,
-        result: result as unknown as Record<string, unknown>,
-        consents: { ...draft.consents, general_notice: { agreed: true, at: '' } },
-      })
-      .where(eq(assessments.id, draft.id)),
+  const outcome = await serverWrite(
+    sql`select private.submit_assessment(${user.id}::uuid, ${draft.id}::uuid, ${JSON.stringify(clean)}::jsonb, ${JSON.stringify(result)}::jsonb) as outcome`,
   );
-  return { ok: true };
+  switch (outcome) {
+    case 'submitted':
+      return { ok: true };
+    case 'rate_limited':
+      return { ok: false, errors: {}, limited: true };
+    case 'consent_required':
+      return { ok: false, errors: { consentSensitive: sensitiveChecks[0]!.message } };
+    default:
+      return { ok: false, errors: {}, notDraft: true };
+  }
 }
 
-export async function answerInfoRequest(user: CurrentUser, id: string, response: string) {
-  return withUser(claimsOf(user), (tx) =>
-    tx
-      .update(assessments)
-      .set({ status: 'submitted', infoResponse: response })
-      .where(and(eq(assessments.id, id), eq(assessments.status, 'info_requested')))
-      .returning({ id: assessments.id }),
+/**
+ * The client's answer to the agent's question; false when none is waiting (answered already).
+ * Also the server's alone (private.answer_assessment_question): the database checks the rest.
+ */
+export async function answerInfoRequest(
+  user: CurrentUser,
+  id: string,
+  response: string,
+): Promise<boolean> {
+  const outcome = await serverWrite(
+    sql`select private.answer_assessment_question(${user.id}::uuid, ${id}::uuid, ${response}) as outcome`,
   );
+  return outcome === 'submitted';
 }

@@ -48,3 +48,33 @@ export function canonicalJson(value: unknown): string {
       : v,
   );
 }
+
+/**
+ * Hosts a result may link to: Home Affairs and the Federal Register of Legislation, the sources
+ * lib/points and lib/config/facts.ts cite. A stored result is data, so anything else it names is
+ * shown as text, never as a link.
+ */
+const OFFICIAL_HOSTS = new Set([
+  'immi.homeaffairs.gov.au',
+  'homeaffairs.gov.au',
+  'www.homeaffairs.gov.au',
+  'legislation.gov.au',
+  'www.legislation.gov.au',
+]);
+
+/** The URL when it is https on an official host (no port, no user), else null. */
+export function officialUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const plain = url.protocol === 'https:' && !url.port && !url.username && !url.password;
+  return plain && OFFICIAL_HOSTS.has(url.hostname) ? url.href : null;
+}
+
+/** One of our own visa pages ("/visas/tss-482"), else null. */
+export const visaPagePath = (value: unknown): string | null =>
+  typeof value === 'string' && /^\/visas\/[a-z0-9-]+$/.test(value) ? value : null;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { seedForgedAssessment } from '../support/forged-assessment';
 import { linkIn, waitForMail } from './support/mailbox';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
@@ -84,7 +86,10 @@ test('calculator → Save to my dashboard → sign up → draft with its answers
     .getByRole('link', { name: /Ravi Kumar/ })
     .last()
     .click();
-  await expect(agent.getByText(/stored result differs/)).toHaveCount(0);
+  await agent.waitForURL(/\/admin\/assessments\/[0-9a-f-]{36}$/);
+  // The result the server computed at submit: shown as is, not flagged.
+  await expect(agent.getByTestId('assessment-points')).toBeVisible();
+  await expect(agent.getByTestId('result-mismatch')).toHaveCount(0);
   await shot(agent, 'admin-assessment-1280');
   // The agency inbox heard about it, without the client's answers.
   const submitted = await waitForMail(AGENCY_INBOX, {
@@ -193,4 +198,32 @@ test('each form at 375 px, and a draft survives signing out and in on a fresh br
   await expect(again.getByLabel('Country of your passport')).toHaveValue('Pakistan');
   await expect(again.getByLabel('Date of birth')).toHaveValue('2001-02-03');
   await fresh.close();
+});
+
+test('a result written straight to the database is flagged on the agent’s page, and its link is only text', async ({
+  page,
+}) => {
+  // As the superuser (supabase/local's Postgres wire): the row the old code let a client's token
+  // write through the Data API, for the seeded client user@example.com.
+  const db = new pg.Client({
+    connectionString: 'postgresql://postgres:postgres@127.0.0.1:54322/postgres',
+  });
+  await db.connect();
+  let id: string;
+  try {
+    id = await seedForgedAssessment(db, 'a0000000-0000-4000-8000-000000000002');
+  } finally {
+    await db.end();
+  }
+  await signIn(page, ADMIN, `/admin/assessments/${id}`);
+  const flag = page.getByTestId('result-mismatch');
+  await expect(flag.getByRole('alert')).toContainText('Check this result');
+  await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
+  // The forged words appear only in the plain-text copy, closed until the agent opens it.
+  await expect(page.getByText('VISA GRANT LIKELY')).toBeHidden();
+  await shot(page, 'admin-forged-result-1280');
+  // Opened, the forged link is text in the copy, and still nothing links to it.
+  await flag.getByText('The stored result, as plain text').click();
+  await expect(flag.locator('pre')).toContainText('https://evil.example/ha');
+  await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
 });

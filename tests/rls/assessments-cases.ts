@@ -14,6 +14,26 @@ import {
   type Db,
   withUser,
 } from '@/lib/db';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CheckedResult } from '@/app/(app)/admin/assessments/[id]/_components/checked-result';
+import type { CurrentUser } from '@/lib/auth/server';
+import {
+  addAgentNote,
+  getAssessmentForAgent,
+  moveAssessment,
+} from '@/lib/assessments/admin-service';
+import {
+  answerInfoRequest,
+  getMyAssessment,
+  startDraft,
+  submitDraft,
+} from '@/lib/assessments/client-service';
+import { checkStoredResult } from '@/lib/assessments/result-check';
+import { personLimits } from '@/lib/config/limits';
+import { isOverLimit } from '@/lib/db/errors';
+import { validAnswers } from '../support/assessment-answers';
+import { seedForgedAssessment } from '../support/forged-assessment';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
 
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
@@ -35,7 +55,10 @@ async function denied(p: Promise<unknown>, code = '42501') {
   expect(pgCode(caught)).toBe(code);
 }
 
-const RESULT = { kind: 'test', total: 70 };
+const RESULT = { kind: 'permanent-residency', total: 70 };
+
+/** A valid business visa answer set, as the step forms save it (before the review's tick). */
+const { acknowledgeGeneralInfo: _tick, ...BUSINESS_ANSWERS } = validAnswers['business-visa'];
 
 export function registerAssessmentCases(getStack: () => TestStack) {
   let db: Db;
@@ -67,15 +90,30 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       )
     ).rows;
 
-  beforeAll(async () => {
-    const stack = getStack();
-    db = createDb(stack.dbUrl, 4);
-    const { data } = await supabaseClient(stack, stack.secretKey).auth.admin.createUser({
-      email: uniqueEmail('other'),
+  /** A new signed-up client, so each flood starts from nothing. */
+  const newClient = async (label: string) => {
+    const { data } = await supabaseClient(getStack(), getStack().secretKey).auth.admin.createUser({
+      email: uniqueEmail(label),
       password: 'password-123',
       email_confirm: true,
     });
-    otherId = data.user!.id;
+    return data.user!.id;
+  };
+  /** What requireUser() hands the app's lib functions. */
+  const userOf = (id: string, isAdmin = false): CurrentUser => ({
+    id,
+    email: `${id}@example.com`,
+    fullName: null,
+    isAdmin,
+    claims: claimsOf(id),
+  });
+
+  beforeAll(async () => {
+    const stack = getStack();
+    db = createDb(stack.dbUrl, 4);
+    // The app's lib functions use the app's own pool (lib/db/client.ts), read from the env.
+    process.env.DATABASE_URL = stack.dbUrl;
+    otherId = await newClient('other');
   }, 60_000);
   afterAll(async () => {
     await db?.$client.end();
@@ -94,16 +132,31 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       await denied(asAnon((tx) => tx.delete(assessments), db));
     });
 
-    test('client: starts a draft as a draft, whatever they send; the start is recorded', async () => {
+    test('client: cannot start anything but a plain draft', async () => {
+      // Status, result and the agent's fields are not the client's to say (issue 22).
+      for (const forged of [
+        { status: 'submitted' as const },
+        { status: 'responded' as const, agentResponse: 'forged' },
+        { result: RESULT },
+        { agentId: AGENT },
+        { submittedAt: new Date() },
+      ])
+        await denied(
+          as(CLIENT, (tx) =>
+            tx
+              .insert(assessments)
+              .values({ clientId: CLIENT, type: 'permanent-residency', ...forged }),
+          ),
+        );
+    });
+
+    test('client: starts a draft; the consent time and the start are the database’s', async () => {
       const [created] = await as(CLIENT, (tx) =>
         tx
           .insert(assessments)
           .values({
             clientId: CLIENT,
             type: 'permanent-residency',
-            status: 'responded',
-            agentResponse: 'forged',
-            result: RESULT,
             answers: { schema_version: 1 },
             consents: { sensitive: { agreed: true, at: '2000-01-01T00:00:00Z' } },
           })
@@ -131,8 +184,12 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       );
     });
 
-    test('client: edits the draft, but cannot set a result or skip to review', async () => {
+    test('client: edits the draft, but cannot submit it, set a result or skip to review', async () => {
       expect(await update(CLIENT, { answers: { schema_version: 1, a: 1 } })).toHaveLength(1);
+      // The forged submission of issue 22: through the Data API, as the owner.
+      await denied(update(CLIENT, { status: 'submitted', answers: { any: 1 }, result: RESULT }));
+      await denied(update(CLIENT, { status: 'submitted', answers: { schema_version: 1, a: 1 } }));
+      await denied(update(CLIENT, { status: 'submitted' }));
       await denied(update(CLIENT, { result: RESULT }));
       await denied(update(CLIENT, { status: 'in_review' }));
       await denied(update(CLIENT, { agentResponse: 'I approve myself' }));
@@ -141,6 +198,56 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       await denied(update(CLIENT, { agentId: CLIENT }));
       await denied(update(CLIENT, { submittedAt: new Date() }));
       expect((await row()).status).toBe('draft');
+    });
+
+    test('client and anyone on the API: no grant to write a result or an answer, nor to call the server’s functions', async () => {
+      const privileges = await db.execute<{ col: string; role: string; ok: boolean }>(sql`
+        select c.col, r.role, has_column_privilege(r.role, 'public.assessments', c.col, 'UPDATE') as ok
+        from unnest(array['result', 'info_response', 'agent_id', 'submitted_at', 'agent_name']) c(col),
+             unnest(array['anon', 'authenticated']) r(role)`);
+      expect(privileges.rows.filter((p) => p.ok)).toEqual([]);
+      const submit = sql`select private.submit_assessment(${CLIENT}::uuid, ${id}::uuid, '{"a": 1}'::jsonb, ${JSON.stringify(RESULT)}::jsonb)`;
+      const answer = sql`select private.answer_assessment_question(${CLIENT}::uuid, ${id}::uuid, 'x')`;
+      await denied(as(CLIENT, (tx) => tx.execute(submit)));
+      await denied(as(CLIENT, (tx) => tx.execute(answer)));
+      await denied(asAnon((tx) => tx.execute(submit), db));
+      expect((await row()).status).toBe('draft');
+    });
+
+    test('health and character answers are refused without the consent, for any writer', async () => {
+      await denied(
+        as(otherId, (tx) =>
+          tx
+            .insert(assessments)
+            .values({ clientId: otherId, type: 'student-visa', answers: { healthIssues: 'yes' } }),
+        ),
+        '23514',
+      );
+      const [draft] = await as(otherId, (tx) =>
+        tx.insert(assessments).values({ clientId: otherId, type: 'student-visa' }).returning(),
+      );
+      const edit = (set: Partial<typeof assessments.$inferInsert>) =>
+        as(otherId, (tx) =>
+          tx
+            .update(assessments)
+            .set(set)
+            .where(sql`id = ${draft.id}`)
+            .returning(),
+        );
+      await denied(edit({ answers: { characterIssues: 'no' } }), '23514');
+      await denied(
+        db.execute(
+          sql`update public.assessments set answers = '{"sensitiveDetails": "x"}' where id = ${draft.id}`,
+        ),
+        '23514',
+      );
+      const [ok] = await edit({
+        answers: { consentSensitive: true, healthIssues: 'no' },
+        consents: { sensitive: { agreed: true, at: '' } },
+      });
+      expect(ok.answers).toEqual({ consentSensitive: true, healthIssues: 'no' });
+      // Withdrawing the consent while keeping the answers is refused too.
+      await denied(edit({ consents: { sensitive: { agreed: false, at: '' } } }), '23514');
     });
 
     test('other client: sees, changes and deletes none of it', async () => {
@@ -184,11 +291,45 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       );
     });
 
-    test('client: submits with a result; the agency is told; afterwards nothing can be edited', async () => {
-      await denied(update(CLIENT, { status: 'submitted' }), '23514');
-      const [sent] = await update(CLIENT, { status: 'submitted', result: RESULT });
-      expect(sent.status).toBe('submitted');
+    test('the server submits for the client (their history, the agency told); afterwards nothing can be edited', async () => {
+      const submit = (client: string, answers: object, result: object) =>
+        db.execute<{ outcome: string }>(
+          sql`select private.submit_assessment(${client}::uuid, ${id}::uuid, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(result)}::jsonb) as outcome`,
+        );
+      const answers = { schema_version: 1, a: 1 };
+      // Only for the client's own draft, with a result of its kind.
+      expect((await submit(otherId, answers, RESULT)).rows[0].outcome).toBe('not_draft');
+      await denied(submit(CLIENT, answers, { kind: 'student-visa' }), '22023');
+      // The consent stored with the draft decides, whatever the answers say.
+      await update(CLIENT, { consents: { sensitive: { agreed: false, at: '' } } });
+      expect(
+        (await submit(CLIENT, { ...answers, healthIssues: 'yes' }, RESULT)).rows[0].outcome,
+      ).toBe('consent_required');
+      // It acts as the client only inside: the caller's own settings are back afterwards.
+      const sentBy = await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('request.jwt.claims', '{"sub":"server"}', true)`);
+        const r = await tx.execute<{ outcome: string }>(
+          sql`select private.submit_assessment(${CLIENT}::uuid, ${id}::uuid, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(RESULT)}::jsonb) as outcome`,
+        );
+        const c = await tx.execute<{ c: string }>(
+          sql`select current_setting('request.jwt.claims') as c`,
+        );
+        return [r.rows[0].outcome, c.rows[0].c];
+      });
+      expect(sentBy).toEqual(['submitted', '{"sub":"server"}']);
+      expect((await submit(CLIENT, answers, RESULT)).rows[0].outcome).toBe('not_draft');
+      const sent = await row();
+      expect(sent).toMatchObject({ status: 'submitted', result: RESULT, answers });
       expect(sent.submittedAt).not.toBeNull();
+      expect(sent.consents.general_notice).toMatchObject({ agreed: true });
+      const [event] = await as(CLIENT, (tx) =>
+        tx
+          .select()
+          .from(assessmentEvents)
+          .where(sql`assessment_id = ${id} and to_status = 'submitted'`),
+      );
+      expect(event.actorId).toBe(CLIENT);
+
       expect(await outbox('assessment-submitted')).toMatchObject([{ to_address: 'agency' }]);
       await denied(update(CLIENT, { answers: { changed: 'after submit' } }));
       await denied(update(CLIENT, { status: 'in_review' }));
@@ -221,11 +362,21 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       expect(await outbox('assessment-info-requested')).toMatchObject([
         { to_address: 'user@example.com' },
       ]);
-      // Still no editing the answers while answering the question.
+      // The client answers only through the server: not directly, with or without new answers.
       await denied(
         update(CLIENT, { status: 'submitted', infoResponse: 'June', answers: { sneaky: 1 } }),
       );
-      await update(CLIENT, { status: 'submitted', infoResponse: 'June 2024' });
+      await denied(update(CLIENT, { status: 'submitted', infoResponse: 'June 2024' }));
+      await denied(update(CLIENT, { infoResponse: 'June 2024' }));
+      const answer = (client: string, text: string) =>
+        db.execute<{ outcome: string }>(
+          sql`select private.answer_assessment_question(${client}::uuid, ${id}::uuid, ${text}) as outcome`,
+        );
+      expect((await answer(otherId, 'not mine')).rows[0].outcome).toBe('not_asked');
+      await denied(answer(CLIENT, '   '), '22023');
+      expect((await answer(CLIENT, 'June 2024')).rows[0].outcome).toBe('submitted');
+      expect((await answer(CLIENT, 'again')).rows[0].outcome).toBe('not_asked');
+      expect((await row()).infoResponse).toBe('June 2024');
       await update(AGENT, { status: 'in_review' });
       await denied(update(AGENT, { status: 'responded' }), '23514');
       const [done] = await update(AGENT, {
@@ -359,6 +510,139 @@ export function registerAssessmentCases(getStack: () => TestStack) {
     test('nobody, not even the owner role, rewrites history', async () => {
       await denied(db.execute(sql`update public.assessment_events set note = 'x'`));
       await denied(db.execute(sql`delete from public.assessment_events`));
+    });
+  });
+
+  describe('through the app’s lib functions (the same writes still work)', () => {
+    test('client starts, fills and sends; agent reviews and asks; client answers; agent responds and closes', async () => {
+      const clientId = await newClient('flow');
+      const client = userOf(clientId);
+      const agent = userOf(AGENT, true);
+      const flowId = await startDraft(client, 'business-visa');
+      // A draft's answers are the client's to write directly (what the step form saves).
+      await as(clientId, (tx) =>
+        tx
+          .update(assessments)
+          .set({ answers: BUSINESS_ANSWERS })
+          .where(sql`id = ${flowId}`),
+      );
+      const draft = (await getMyAssessment(client, flowId))!;
+      expect(await submitDraft(client, draft, false)).toMatchObject({
+        ok: false,
+        errors: { acknowledgeGeneralInfo: expect.any(String) },
+      });
+      expect(await submitDraft(client, draft, true)).toEqual({ ok: true });
+      expect(await submitDraft(client, draft, true)).toMatchObject({ notDraft: true });
+      const sent = (await getMyAssessment(client, flowId))!;
+      expect(sent.status).toBe('submitted');
+      expect(sent.answers).toMatchObject({ ...BUSINESS_ANSWERS, acknowledgeGeneralInfo: true });
+      expect(checkStoredResult(sent.type, sent.answers, sent.result)).toEqual({
+        state: 'matches',
+        answersPass: true,
+      });
+
+      expect(await moveAssessment(agent, flowId, { to: 'in_review' })).toBe(true);
+      await addAgentNote(agent, flowId, 'Check the turnover figures.', true);
+      expect(
+        await moveAssessment(agent, flowId, {
+          to: 'info_requested',
+          question: 'When did you start the business?',
+        }),
+      ).toBe(true);
+      expect(await answerInfoRequest(client, flowId, 'In March 2017.')).toBe(true);
+      expect(await answerInfoRequest(client, flowId, 'Again')).toBe(false);
+      expect(await moveAssessment(agent, flowId, { to: 'in_review' })).toBe(true);
+      expect(
+        await moveAssessment(agent, flowId, {
+          to: 'responded',
+          response: 'The National Innovation visa may suit you; let us talk.',
+        }),
+      ).toBe(true);
+      expect(await moveAssessment(agent, flowId, { to: 'closed' })).toBe(true);
+      const seen = (await getAssessmentForAgent(agent, flowId))!;
+      expect(seen.assessment).toMatchObject({ status: 'closed', infoResponse: 'In March 2017.' });
+      expect(seen.events.map((e) => [e.toStatus, e.actorId])).toEqual([
+        ['draft', clientId],
+        ['submitted', clientId],
+        ['in_review', AGENT],
+        [null, AGENT],
+        ['info_requested', AGENT],
+        ['submitted', clientId],
+        ['in_review', AGENT],
+        ['responded', AGENT],
+        ['closed', AGENT],
+      ]);
+    });
+
+    test('the agent’s view flags a forged result and links to no host off the allow-list', async () => {
+      const victim = await newClient('forged');
+      const forgedId = await seedForgedAssessment(db.$client, victim);
+      const seen = (await getAssessmentForAgent(userOf(AGENT, true), forgedId))!;
+      const html = renderToStaticMarkup(
+        createElement(CheckedResult, {
+          type: seen.assessment.type,
+          answers: seen.assessment.answers,
+          result: seen.assessment.result,
+        }),
+      );
+      expect(html).toContain('data-testid="result-mismatch"');
+      expect(html).toContain('Check this result');
+      // The forged text is only in the plain-text copy, and no link goes anywhere but allowed hosts.
+      expect(html).not.toMatch(/<a [^>]*href="https?:\/\/(?!immi\.homeaffairs\.gov\.au\/)/);
+      expect(html).not.toContain('href="https://evil.example');
+    });
+  });
+
+  describe('per-person limits (issue 22: 40 drafts, 8 submissions, 30 uploads in a row)', () => {
+    test('a client starts at most the daily number of assessments; the next is refused (PT429)', async () => {
+      const flooder = await newClient('drafts');
+      const start = () => startDraft(userOf(flooder), 'business-visa');
+      for (let i = 0; i < personLimits.assessmentsStartedPerDay; i++) await start();
+      // What the app's start action and route recognise to tell the person (no error page).
+      expect(isOverLimit(await start().catch((e: unknown) => e))).toBe(true);
+      // Straight through the Data API too.
+      await denied(
+        as(flooder, (tx) =>
+          tx.insert(assessments).values({ clientId: flooder, type: 'student-visa' }),
+        ),
+        'PT429',
+      );
+      const n = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from public.assessments where client_id = ${flooder}`,
+      );
+      expect(n.rows[0].n).toBe(personLimits.assessmentsStartedPerDay);
+    });
+
+    test('a client sends at most the daily number; the next is told so, nothing sent or queued', async () => {
+      const flooder = await newClient('sends');
+      const user = userOf(flooder);
+      const outcomes = [];
+      for (let i = 0; i <= personLimits.assessmentsSubmittedPerDay; i++) {
+        const draftId = await startDraft(user, 'business-visa', BUSINESS_ANSWERS);
+        outcomes.push(await submitDraft(user, (await getMyAssessment(user, draftId))!, true));
+      }
+      expect(outcomes.slice(0, -1).every((o) => o.ok)).toBe(true);
+      expect(outcomes.at(-1)).toEqual({ ok: false, errors: {}, limited: true });
+      const mail = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from public.email_outbox o
+        join public.assessments a on a.id = (o.payload ->> 'assessment_id')::uuid
+        where o.template = 'assessment-submitted' and a.client_id = ${flooder}`);
+      expect(mail.rows[0].n).toBe(personLimits.assessmentsSubmittedPerDay);
+    });
+
+    test('documents: at most the hourly number of rows per client, however they are written', async () => {
+      const flooder = await newClient('uploads');
+      const store = () =>
+        db.execute(sql`
+          insert into public.documents (client_id, category, storage_path, original_name, mime_type, size_bytes, sha256)
+          values (${flooder}, 'other', ${flooder} || '/' || gen_random_uuid() || '.pdf', 'scan.pdf',
+            'application/pdf', 1000, repeat('a', 64))`);
+      for (let i = 0; i < personLimits.documentsPerHour; i++) await store();
+      await denied(store(), 'PT429');
+      const n = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from public.documents where client_id = ${flooder}`,
+      );
+      expect(n.rows[0].n).toBe(personLimits.documentsPerHour);
     });
   });
 }

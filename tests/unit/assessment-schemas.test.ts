@@ -10,70 +10,7 @@ import {
   withoutUnconsented,
 } from '@/lib/assessments/forms';
 import type { AssessmentType } from '@/lib/assessments/constants';
-
-const sensitive = { consentSensitive: false };
-export const validAnswers: Record<AssessmentType, Record<string, unknown>> = {
-  'permanent-residency': {
-    schema_version: 1,
-    acknowledgeGeneralInfo: true,
-    targetVisas: ['189', '190'],
-    preferredStates: ['VIC'],
-    dateOfBirth: '1995-04-10',
-    partner: 'single-or-citizen-partner',
-    occupation: '261313 Software Engineer',
-    skillsOutcome: 'positive',
-    skillsAuthority: 'Australian Computer Society (ACS)',
-    skillsDate: '2025-02-01',
-    englishTest: 'ielts',
-    englishDate: '2025-09-01',
-    englishScores: { listening: '7', reading: '7', writing: '7', speaking: '7' },
-    qualification: 'bachelor',
-    specialistEducation: false,
-    australianStudy: false,
-    regionalStudy: false,
-    professionalYear: false,
-    communityLanguage: false,
-    overseasWork: [{ from: '2019-01-01', to: '2024-01-01' }],
-    australianWork: [],
-    ...sensitive,
-  },
-  'student-visa': {
-    schema_version: 1,
-    acknowledgeGeneralInfo: true,
-    passportCountry: 'Bangladesh',
-    dateOfBirth: '2002-06-01',
-    courseLevel: 'masters-coursework',
-    provider: 'A university',
-    intendedStart: '2027-07',
-    coeStatus: 'offer',
-    englishTest: 'ielts',
-    englishDate: '2026-08-01',
-    englishOverall: '6.5',
-    studyHistory: 'Bachelor of Commerce, Dhaka, 2020-2024',
-    gsTiesHome: 'My parents and my job offer at home are in Dhaka.',
-    gsWhyCourse: 'It builds on my commerce degree towards finance work.',
-    gsWhyAustralia: 'The course is accredited by CPA Australia, which employers value.',
-    fundsAud: 45000,
-    fundsSources: ['parents'],
-    dependants: 0,
-    refusals: 'no',
-    ...sensitive,
-  },
-  'business-visa': {
-    schema_version: 1,
-    acknowledgeGeneralInfo: true,
-    dateOfBirth: '1980-01-01',
-    english: 'vocational',
-    ownsBusiness: 'yes',
-    ownershipPercent: 60,
-    turnoverAud: 900000,
-    yearsOwned: 8,
-    netAssetsAud: 2000000,
-    innovation: ['exports'],
-    interestedIn: ['not-sure'],
-    ...sensitive,
-  },
-};
+import { validAnswers } from '../support/assessment-answers';
 
 /** One bad value per field, and the field the error must be next to. */
 const invalid: Record<AssessmentType, [string, unknown][]> = {

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AssessmentResultView } from '@/components/assessments/assessment-result';
 import { AssessmentTimeline } from '@/components/assessments/assessment-timeline';
 import { requireAdmin } from '@/lib/auth/server';
 import { getAssessmentForAgent } from '@/lib/assessments/admin-service';
 import { assessmentTypeNames, statusLabels } from '@/lib/assessments/constants';
-import { canonicalJson, displayValue, formatWhen } from '@/lib/assessments/display';
-import { assessmentForms, computeResult } from '@/lib/assessments/forms';
+import { displayValue, formatWhen } from '@/lib/assessments/display';
+import { assessmentForms } from '@/lib/assessments/forms';
 import { siteConfig } from '@/lib/config/site';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { CheckedResult } from './_components/checked-result';
 import { AssessmentControls } from './assessment-controls';
 
 export const metadata = buildMetadata({
@@ -27,10 +27,6 @@ export default async function AdminAssessmentPage({ params }: { params: Promise<
   const data = await getAssessmentForAgent(admin, id);
   if (!data) notFound();
   const { assessment: a, client, events, documents } = data;
-  // The stored result came from the client's browser session; recompute it here and say if it differs.
-  const asOf = typeof a.result?.asOf === 'string' ? a.result.asOf : null;
-  const recomputed = a.result && asOf ? computeResult(a.type, a.answers, asOf) : null;
-  const matches = !recomputed || canonicalJson(recomputed) === canonicalJson(a.result);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -47,12 +43,7 @@ export default async function AdminAssessmentPage({ params }: { params: Promise<
             Client file
           </Link>
         </p>
-        {a.result && <AssessmentResultView result={a.result} />}
-        {!matches && (
-          <p className="text-destructive text-sm font-medium">
-            The stored result differs from one worked out again from these answers: check it.
-          </p>
-        )}
+        <CheckedResult type={a.type} answers={a.answers} result={a.result} />
         {a.infoResponse && (
           <div className="rounded-md border p-4">
             <p className="font-semibold">Client’s answer to “{a.infoRequest}”</p>

@@ -12,6 +12,7 @@ import {
 } from '@/lib/assessments/client-service';
 import { isAssessmentType } from '@/lib/assessments/constants';
 import { assessmentForms, valuesFromFormData } from '@/lib/assessments/forms';
+import { personLimits } from '@/lib/config/limits';
 import { errorText, logEvent } from '@/lib/log';
 
 const SAVE_FAILED = 'We could not save this just now. Please try again in a minute.';
@@ -74,6 +75,13 @@ export async function submitAction(
       at: Date.now(),
     };
   }
+  if (!outcome.ok && 'limited' in outcome)
+    return {
+      values: { acknowledgeGeneralInfo: acknowledged },
+      errors: {},
+      message: `You have sent ${personLimits.assessmentsSubmittedPerDay} assessments today, the most we take in one day. Your answers are saved: please send this one tomorrow.`,
+      at: Date.now(),
+    };
   if (!outcome.ok && !outcome.notDraft) {
     const steps = assessmentForms[draft.type].steps;
     const bad = Object.keys(outcome.errors).filter(
@@ -111,10 +119,10 @@ export async function answerInfoAction(
     };
   let type = 'permanent-residency';
   try {
-    const [row] = await answerInfoRequest(user, id, text);
+    const answered = await answerInfoRequest(user, id, text);
     const current = await getMyAssessment(user, id);
     type = current?.type ?? type;
-    if (!row)
+    if (!answered)
       return {
         values: { infoResponse: text },
         errors: {},
