@@ -1,5 +1,5 @@
 import { after } from 'next/server';
-import { getCurrentUser, requireUser } from '@/lib/auth/server';
+import { getCurrentUser, isSessionEnded, requireUser } from '@/lib/auth/server';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/constants';
 import { uploadMessages } from '@/lib/documents/messages';
 import { receiveUpload } from '@/lib/documents/receive';
@@ -22,7 +22,10 @@ const problem = (status: number, message: string, field?: string) =>
  */
 export async function POST(request: Request) {
   // 401 rather than requireUser's redirect: this is called by the uploader, not navigated to.
-  if (!(await getCurrentUser())) return problem(401, uploadMessages.signIn);
+  // A session check the database could not answer is 503 (the uploader retries), not a 500.
+  const current = await getCurrentUser().catch(() => 'unknown' as const);
+  if (current === 'unknown') return problem(503, uploadMessages.failed);
+  if (!current) return problem(401, uploadMessages.signIn);
   const user = await requireUser('/dashboard?tab=documents');
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = uploadParamsSchema.safeParse(query);
@@ -43,12 +46,22 @@ export async function POST(request: Request) {
     logEvent('document_refused', { problem: received.problem });
     return problem(status, uploadMessages[received.problem]);
   }
-  const stored = await storeDocument({
-    claims: { ...user.claims, sub: user.id },
-    storage: await createClient(),
-    params: parsed.data,
-    file: received,
-  });
+  let stored: Awaited<ReturnType<typeof storeDocument>>;
+  try {
+    stored = await storeDocument({
+      claims: { ...user.claims, sub: user.id },
+      storage: await createClient(),
+      params: parsed.data,
+      file: received,
+    });
+  } catch (error) {
+    // A valid session meeting a busy or restarting database gets "try again" (503), never a
+    // 500; only a session that really ended is told to sign in.
+    if (isSessionEnded(error)) return problem(401, uploadMessages.signIn);
+    logEvent('document_upload_failed', { step: 'db', error: errorText(error) }, 'error');
+    return problem(503, uploadMessages.failed);
+  }
+  if (stored.status === 'badReplaces') return problem(422, uploadMessages.replaces, 'replaces');
   if (stored.status === 'failed') return problem(503, uploadMessages.failed);
   if (stored.status === 'created')
     after(() =>
