@@ -1,5 +1,5 @@
 import { after } from 'next/server';
-import { getCurrentUser, isSessionEnded, requireUser } from '@/lib/auth/server';
+import { getCurrentUser, isSessionEnded } from '@/lib/auth/server';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/constants';
 import { uploadMessages } from '@/lib/documents/messages';
 import { receiveUpload } from '@/lib/documents/receive';
@@ -21,12 +21,13 @@ const problem = (status: number, message: string, field?: string) =>
  * bytes reach Storage, with no second "verify" step that could be skipped.
  */
 export async function POST(request: Request) {
-  // 401 rather than requireUser's redirect: this is called by the uploader, not navigated to.
-  // A session check the database could not answer is 503 (the uploader retries), not a 500.
-  const current = await getCurrentUser().catch(() => 'unknown' as const);
-  if (current === 'unknown') return problem(503, uploadMessages.failed);
-  if (!current) return problem(401, uploadMessages.signIn);
-  const user = await requireUser('/dashboard?tab=documents');
+  // requireUser's check without its redirect: this is called by the uploader, not navigated to,
+  // so it answers 401. Checked once: React's cache() does not dedupe in route handlers, and a
+  // second session check could fail on its own. A check the database could not answer (busy,
+  // restarting) is 503, which the uploader retries, never a 500.
+  const user = await getCurrentUser().catch(() => 'unknown' as const);
+  if (user === 'unknown') return problem(503, uploadMessages.failed);
+  if (!user) return problem(401, uploadMessages.signIn);
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = uploadParamsSchema.safeParse(query);
   if (!parsed.success) {
