@@ -251,6 +251,17 @@ test('the sniffer ignores names and reads AVIF as not accepted', () => {
 // ---- issue 22: the row is the server's, downloads are attachments -------------------------
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
+/** The agent's review, as the agent (RLS and the review trigger apply). */
+const review = (id: string, set: Partial<typeof documents.$inferInsert>) =>
+  withUser(
+    { sub: AGENT, role: 'authenticated' },
+    (tx) =>
+      tx
+        .update(documents)
+        .set(set)
+        .where(sql`id = ${id}`),
+    db,
+  );
 
 test.each([
   ['a %PDF- header followed by a web page', () => Buffer.from(`%PDF-1.4\n${HTML}\n%%EOF\n`)],
@@ -284,15 +295,7 @@ test('through the app the row is written, and the client’s own remove and hide
 
   const second = await upload(pdf(), 'degree.pdf');
   if (!('document' in second)) throw new Error('not stored');
-  await withUser(
-    { sub: AGENT, role: 'authenticated' },
-    (tx) =>
-      tx
-        .update(documents)
-        .set({ status: 'accepted' })
-        .where(sql`id = ${second.document.id}`),
-    db,
-  );
+  await review(second.document.id, { status: 'accepted' });
   expect(
     await removeMyDocument({ claims, storage: client, documentId: second.document.id, db }),
   ).toBe('hidden');
@@ -358,15 +361,7 @@ describe('replaces=', () => {
   test('my own rejected document is replaced, and the link is stored', async () => {
     const old = await upload(pdf(), 'blurred.pdf');
     if (!('document' in old)) throw new Error('not stored');
-    await withUser(
-      { sub: AGENT, role: 'authenticated' },
-      (tx) =>
-        tx
-          .update(documents)
-          .set({ status: 'needs_replacement', reviewReason: 'Blurred' })
-          .where(sql`id = ${old.document.id}`),
-      db,
-    );
+    await review(old.document.id, { status: 'needs_replacement', reviewReason: 'Blurred' });
     const r = await upload(pdf(), 'sharp.pdf', { replaces: old.document.id });
     expect(r).toMatchObject({ status: 'created', document: { replacesId: old.document.id } });
   });
