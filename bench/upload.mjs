@@ -3,19 +3,28 @@
  * Document uploads through the app (POST /api/documents → Storage), after `npx next build`:
  *   1. one 5 MB PDF over a simulated 1.6 Mbit/s line, printing progress as the bytes leave;
  *   2. ten concurrent 10 MB uploads at full speed: wall time and the app server's peak RSS.
- *   ip netns exec <ns> node bench/upload.mjs
+ *   ip netns exec <ns> node bench/upload.mjs [concurrent=10]
+ * Or, with `burst`, one client's burst (issue 22, item 5: 60 concurrent uploads once gave 11 × 500,
+ * 24 × 401 and 17 with no answer): N concurrent 1 MB uploads from ONE session, then counts of
+ * 2xx/4xx/5xx/no answer, `session_ended` events in the app's log, and whether the session is
+ * still valid afterwards. Every request gives up after 120 s; everything is on 127.0.0.1.
+ *   node bench/upload.mjs burst [n=60]
  * Starts supabase/local (in memory) on :54321 and `next start` on :3000 itself, and stops both.
+ * Ports are shared on this machine: run it under the e2e lock (flock /tmp/e2e.lock ...).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { openSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServerClient } from '@supabase/ssr';
 
 const APP = 'http://127.0.0.1:3000';
 const API = 'http://127.0.0.1:54321';
 const LINE_BYTES_PER_S = 1_600_000 / 8;
 const MB = 1024 * 1024;
-const CONCURRENT = Number(process.argv[2] ?? 10);
+const BURST = process.argv[2] === 'burst';
+const CONCURRENT = Number((BURST ? process.argv[3] : process.argv[2]) ?? (BURST ? 60 : 10));
 
 const children = [];
 function start(cmd, args, env = {}, log = 'ignore') {
@@ -38,6 +47,17 @@ async function until(url) {
   }
   throw new Error(`${url} did not come up`);
 }
+// However the run ends (even a crash, when the delayed SIGKILL below never fires), nothing it
+// started keeps the shared ports.
+process.on('exit', () => {
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+});
 function stopAll() {
   for (const c of children) {
     try {
@@ -146,15 +166,29 @@ async function post(cookie, body, size) {
     },
     body,
     duplex: 'half',
-    signal: AbortSignal.timeout(Number(process.env.BENCH_TIMEOUT_MS ?? 240_000)),
-  }).catch((e) => ({ status: 0, json: async () => ({ error: String(e.cause ?? e) }) }));
-  return { status: res.status, body: await res.json() };
+    signal: AbortSignal.timeout(
+      Number(process.env.BENCH_TIMEOUT_MS ?? (BURST ? 120_000 : 240_000)),
+    ),
+  }).catch((e) => ({
+    status: 0,
+    text: async () => JSON.stringify({ error: String(e.cause ?? e) }),
+  }));
+  // Not every answer is JSON (a 500 page, a dropped body): keep what came.
+  const text = await res.text().catch((e) => `unreadable body: ${e}`);
+  try {
+    return { status: res.status, body: JSON.parse(text) };
+  } catch {
+    return { status: res.status, body: text.slice(0, 200) };
+  }
 }
 
 try {
   start(process.execPath, ['--import', 'tsx', 'supabase/local/src/cli.ts', '--memory']);
   await until(`${API}/auth/v1/health`);
-  const appLog = openSync(process.env.BENCH_APP_LOG ?? '/dev/null', 'w');
+  const appLogPath =
+    process.env.BENCH_APP_LOG ??
+    (BURST ? join(mkdtempSync(join(tmpdir(), 'bench-upload-')), 'app.log') : '/dev/null');
+  const appLog = openSync(appLogPath, 'w');
   const app = start(
     'npx',
     ['next', 'start', '-H', '127.0.0.1', '-p', '3000'],
@@ -163,7 +197,47 @@ try {
   );
   await until(`${APP}/robots.txt`);
   const cookie = await sessionCookie();
+  if (BURST) {
+    await burst(cookie, appLogPath);
+  } else await sizes(cookie, app);
+} finally {
+  stopAll();
+}
 
+/** N concurrent 1 MB uploads from one session: what each got, and whether the session survived. */
+async function burst(cookie, appLogPath) {
+  const one = pdfOf(MB);
+  const t0 = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: CONCURRENT }, () => post(cookie, new Uint8Array(one), one.length)),
+  );
+  const wall = ((performance.now() - t0) / 1000).toFixed(1);
+  const by = { '2xx': 0, '4xx': 0, '5xx': 0, 'no answer': 0 };
+  const codes = {};
+  for (const r of results) {
+    codes[r.status] = (codes[r.status] ?? 0) + 1;
+    if (r.status === 0) by['no answer']++;
+    else by[`${String(r.status)[0]}xx`]++;
+  }
+  await new Promise((r) => setTimeout(r, 500)); // let the log flush
+  const log = readFileSync(appLogPath, 'utf8');
+  const ended = (log.match(/"event":"session_ended"/g) ?? []).length;
+  const after = await fetch(`${APP}/api/documents/session`, { headers: { cookie } });
+  console.log(`${CONCURRENT} concurrent 1 MB uploads from one client in ${wall} s`);
+  console.log(
+    `  ${Object.entries(by)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ')}`,
+  );
+  console.log(`  statuses: ${JSON.stringify(codes)}`);
+  for (const r of results.filter((x) => x.status >= 500 || x.status === 0).slice(0, 5))
+    console.log('   ', r.status, JSON.stringify(r.body));
+  console.log(`  session_ended events in the app log: ${ended}`);
+  console.log(`  the session afterwards: HTTP ${after.status} (204 = still signed in)`);
+  console.log(`  app log: ${appLogPath}`);
+}
+
+async function sizes(cookie, app) {
   // 1. 5 MB over 1.6 Mbit/s.
   const five = pdfOf(5 * MB);
   console.log(`5 MB over a simulated 1.6 Mbit/s line (${LINE_BYTES_PER_S / 1000} kB/s):`);
@@ -202,6 +276,4 @@ try {
   console.log(
     `  app server RSS: ${(base / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB peak (+${((peak - base) / MB).toFixed(0)} MB)`,
   );
-} finally {
-  stopAll();
 }

@@ -1,7 +1,7 @@
 /**
  * Opening and removing stored files. Opening goes through private.document_path_for_signing()
- * as the person (which records an agent's read in audit_log), then Storage signs a 60-second URL
- * with the same person's token, so storage RLS applies as well.
+ * as the person (which records an agent's read in audit_log), then Storage signs a 60-second
+ * download URL with the same person's token, so storage RLS applies as well.
  */
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -9,34 +9,59 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, documents, type JwtClaims, withUser } from '@/lib/db';
 import { errorText, logEvent } from '@/lib/log';
 
+/**
+ * Short on purpose: the URL is used at once by the browser that asked. Supabase Storage itself
+ * accepts any expiresIn, so this is the app's cap, not Storage's (supabase/README.md).
+ */
 export const SIGNED_URL_SECONDS = 60;
 
+/**
+ * A name made by us, never the client's: "<category>-<yyyy-mm-dd>.<ext>". Only checklist words,
+ * digits and the extension of the generated storage path, so it needs no escaping anywhere.
+ */
+export function downloadName(category: string, createdAt: Date, storagePath: string): string {
+  const ext = /\.(pdf|jpg|png|webp|heic)$/.exec(storagePath)?.[1] ?? 'bin';
+  const safeCategory = /^[a-z-]{1,40}$/.test(category) ? category : 'document';
+  return `${safeCategory}-${createdAt.toISOString().slice(0, 10)}.${ext}`;
+}
+
+/**
+ * A signed URL that always downloads (Content-Disposition: attachment), for agents and clients
+ * alike: a client's file is never rendered in the agent's browser, whatever its bytes.
+ */
 export async function signedUrlFor(opts: {
   claims: JwtClaims;
   storage: SupabaseClient;
   documentId: string;
-  download?: string;
   db?: Db;
 }): Promise<string | null> {
-  let path: string | null;
+  let found: { path: string; name: string } | null;
   try {
-    path = await withUser(
+    found = await withUser(
       opts.claims,
-      async (tx) =>
-        (
+      async (tx) => {
+        const path = (
           await tx.execute<{ p: string }>(
             sql`select private.document_path_for_signing(${opts.documentId}::uuid) as p`,
           )
-        ).rows[0]?.p ?? null,
+        ).rows[0]?.p;
+        if (!path) return null;
+        const [doc] = await tx
+          .select({ category: documents.category, createdAt: documents.createdAt })
+          .from(documents)
+          .where(eq(documents.id, opts.documentId));
+        if (!doc) return null;
+        return { path, name: downloadName(doc.category, doc.createdAt, path) };
+      },
       opts.db,
     );
   } catch {
     return null; // not theirs, hidden, or gone: the same answer for all three
   }
-  if (!path) return null;
+  if (!found) return null;
   const { data, error } = await opts.storage.storage
     .from('documents')
-    .createSignedUrl(path, SIGNED_URL_SECONDS, opts.download ? { download: opts.download } : {});
+    .createSignedUrl(found.path, SIGNED_URL_SECONDS, { download: found.name });
   if (error || !data) {
     logEvent('document_sign_failed', { error: error?.message }, 'error');
     return null;

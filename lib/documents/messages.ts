@@ -7,6 +7,8 @@ export const uploadMessages = {
     'This file is larger than 10 MB. Please scan at a lower resolution or split it into parts.',
   wrongType: `This file is not a type we accept. Please send ${ACCEPTED_FORMATS_TEXT}.`,
   failed: 'We could not save your file just now. Please try again.',
+  replaces:
+    'That document is not waiting for a new copy. Please upload this file as a new document.',
   signIn: 'Your session has ended. Please sign in again.',
 } as const;
 export type UploadProblem = keyof typeof uploadMessages;

@@ -1,13 +1,14 @@
 /**
  * Reads an upload body once, as it arrives: sniffs the first bytes (and stops there if they are
- * not an accepted type), counts bytes and stops past 10 MB, hashes as it goes. Nothing beyond
- * the cap is ever held: the most a request can cost is 10 MB of memory.
+ * not an accepted type), counts bytes and stops past 10 MB, hashes as it goes, and refuses a file
+ * that carries web-page markup (sniff.ts carriesMarkup). Nothing beyond the cap is ever held:
+ * the most a request can cost is 10 MB of memory.
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { type DocumentMimeType, MAX_DOCUMENT_BYTES } from './constants';
 import type { UploadProblem } from './messages';
-import { SNIFF_BYTES, sniffMime } from './sniff';
+import { carriesMarkup, SNIFF_BYTES, sniffMime } from './sniff';
 
 export type Received =
   | { ok: true; bytes: Buffer; mimeType: DocumentMimeType; sha256: string }
@@ -44,5 +45,7 @@ export async function receiveUpload(
   const bytes = Buffer.concat(chunks, size);
   mimeType ??= sniffMime(bytes.subarray(0, SNIFF_BYTES));
   if (!mimeType) return { ok: false, problem: 'wrongType' };
+  // A PDF or image header followed by a web page (a polyglot) is not a document we accept.
+  if (carriesMarkup(bytes)) return { ok: false, problem: 'wrongType' };
   return { ok: true, bytes, mimeType, sha256: hash.digest('hex') };
 }

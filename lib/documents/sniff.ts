@@ -48,3 +48,27 @@ export function sniffMime(head: Uint8Array): DocumentMimeType | null {
   if (isHeic(head)) return 'image/heic';
   return null;
 }
+
+// Tags that make a browser run script or render a page. A scan, a photo or a PDF never has them
+// as plain text (PDF page content is compressed, and its own scripts use /JS, not tags).
+const MARKUP = ['script', 'html', 'body', 'iframe', 'svg', 'object', 'embed', '!doctype', '?xml'];
+const MAX_TAG = Math.max(...MARKUP.map((t) => t.length));
+
+/**
+ * Whether the bytes carry HTML/SVG markup anywhere, like a `%PDF-` header followed by a page
+ * with a script (a polyglot). Such files are refused: the sniffed type says PDF, but a browser
+ * that ever treated the bytes as a page would run the script. Downloads are attachments with
+ * `nosniff` as well (lib/documents/files.ts); this is the second wall.
+ */
+export function carriesMarkup(bytes: Uint8Array): boolean {
+  for (let i = bytes.indexOf(0x3c); i !== -1; i = bytes.indexOf(0x3c, i + 1)) {
+    const next = String.fromCharCode(...bytes.subarray(i + 1, i + 1 + MAX_TAG + 1)).toLowerCase();
+    for (const tag of MARKUP) {
+      if (!next.startsWith(tag)) continue;
+      const after = next[tag.length];
+      // "<html>", "<svg ", "<script/" — not "<scripts" or "<bodyguard".
+      if (after === undefined || !/[a-z0-9]/.test(after)) return true;
+    }
+  }
+  return false;
+}

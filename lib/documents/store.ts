@@ -1,15 +1,17 @@
 /**
  * Stores a received upload: the object goes to the private bucket with the client's own token
- * (so storage RLS applies), under "<client id>/<upload key>.<ext>", then the row is written as the
- * client (so table RLS applies). The upload key is a UUID the browser makes once per file and
+ * (so storage RLS applies), under "<client id>/<upload key>.<ext>", then the server records the
+ * row through private.record_document() (clients cannot insert documents rows themselves: the
+ * Data API would let them record any object with any type). The upload key is a UUID the browser makes once per file and
  * re-sends on retry, so a retry after a dropped connection never stores the file twice.
  */
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categoryHasExpiry } from '@/lib/config/document-checklist';
 import { type Db, documents, type DocumentRow, type JwtClaims, withUser } from '@/lib/db';
+import { SessionEndedError } from '@/lib/db/scoped';
 import { errorText, logEvent } from '@/lib/log';
 import { DOCUMENT_CATEGORIES } from './constants';
 import type { Received } from './receive';
@@ -48,7 +50,14 @@ export const uploadParamsSchema = z
 export type UploadParams = z.output<typeof uploadParamsSchema>;
 
 export type StoreResult =
-  { status: 'created' | 'existing'; document: DocumentRow } | { status: 'failed' };
+  | { status: 'created' | 'existing'; document: DocumentRow }
+  | { status: 'badReplaces' }
+  | { status: 'failed' };
+
+const pgCode = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err.cause?.code ?? err.code;
+};
 
 export async function storeDocument(opts: {
   claims: JwtClaims;
@@ -59,8 +68,11 @@ export async function storeDocument(opts: {
 }): Promise<StoreResult> {
   const { claims, params, file } = opts;
   const path = `${claims.sub}/${params.key}.${extensionFor(file.mimeType)}`;
-  const existing = await findByPath(claims, path, opts.db);
-  if (existing) return { status: 'existing', document: existing };
+  const before = await beforeStoring(claims, path, params.replaces, opts.db);
+  if (before.existing) return { status: 'existing', document: before.existing };
+  // One answer for a random id, another client's document and one of theirs that was not
+  // rejected: nothing tells which ids exist.
+  if (!before.replacesOk) return { status: 'badReplaces' };
 
   const bucket = opts.storage.storage.from(BUCKET);
   let put = await bucket.upload(path, file.bytes, { contentType: file.mimeType, upsert: false });
@@ -69,48 +81,71 @@ export async function storeDocument(opts: {
     await bucket.remove([path]);
     put = await bucket.upload(path, file.bytes, { contentType: file.mimeType, upsert: false });
   }
-  if (put.error) {
-    logEvent('document_upload_failed', { step: 'storage', error: put.error.message }, 'error');
+  if (put.error || !put.data?.id) {
+    logEvent('document_upload_failed', { step: 'storage', error: put.error?.message }, 'error');
     return { status: 'failed' };
   }
+  const objectId = put.data.id;
   try {
-    const [row] = await withUser(
+    const row = await withUser(
       claims,
-      (tx) =>
-        tx
-          .insert(documents)
-          .values({
-            clientId: claims.sub,
-            category: params.category,
-            storagePath: path,
-            originalName: params.name,
-            mimeType: file.mimeType,
-            sizeBytes: file.bytes.length,
-            sha256: file.sha256,
-            expiresOn: params.expiresOn ?? null,
-            replacesId: params.replaces ?? null,
-          })
-          .returning(),
+      async (tx) => {
+        // withUser has checked the session and set the client's claims (the audit row names
+        // them). The row itself is written by the server's own role: `authenticated` has no
+        // INSERT on documents, and private.record_document() accepts only the object just stored.
+        await tx.execute(sql`set local role none`);
+        const id = (
+          await tx.execute<{ id: string }>(sql`select private.record_document(
+            ${claims.sub}::uuid, ${objectId}::uuid, ${path}, ${params.category}, ${params.name},
+            ${file.mimeType}, ${file.bytes.length}::int, ${file.sha256},
+            ${params.expiresOn ?? null}::date, ${params.replaces ?? null}::uuid) as id`)
+        ).rows[0]?.id;
+        if (!id) throw new Error('record_document returned no id');
+        const [inserted] = await tx.select().from(documents).where(eq(documents.id, id));
+        return inserted;
+      },
       opts.db,
     );
-    if (!row) throw new Error('insert returned no row');
+    if (!row) throw new Error('recorded row not found');
     return { status: 'created', document: row };
   } catch (error) {
     logEvent('document_upload_failed', { step: 'row', error: errorText(error) }, 'error');
     await bucket.remove([path]);
+    // The replaced document changed between the check and the record (rejected → hidden).
+    if (pgCode(error) === '22023') return { status: 'badReplaces' };
+    if (error instanceof SessionEndedError) throw error;
     return { status: 'failed' };
   }
 }
 
-async function findByPath(claims: JwtClaims, path: string, db?: Db) {
-  const [row] = await withUser(
+/** Read as the client: the row of an earlier attempt, and whether `replaces` is theirs to replace. */
+async function beforeStoring(
+  claims: JwtClaims,
+  path: string,
+  replaces: string | undefined,
+  db?: Db,
+) {
+  return withUser(
     claims,
-    (tx) =>
-      tx
+    async (tx) => {
+      const [existing] = await tx
         .select()
         .from(documents)
-        .where(and(eq(documents.clientId, claims.sub), eq(documents.storagePath, path))),
+        .where(and(eq(documents.clientId, claims.sub), eq(documents.storagePath, path)));
+      if (existing || !replaces) return { existing, replacesOk: true };
+      const [replaced] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.id, replaces),
+            eq(documents.clientId, claims.sub),
+            eq(documents.status, 'needs_replacement'),
+            isNull(documents.hiddenAt),
+          ),
+        );
+      return { existing, replacesOk: Boolean(replaced) };
+    },
     db,
   );
-  return row;
 }

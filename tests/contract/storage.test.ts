@@ -2,6 +2,7 @@
  * Storage through supabase-js with each person's own token: the private `documents` bucket
  * lets owners (first folder = their user id) in; admins only after an audited request.
  */
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type TestStack, startTestStack, supabaseClient, uniqueEmail } from '../support/stack';
 
@@ -168,4 +169,100 @@ test('a tampered signed URL is refused', async () => {
   const res = await fetch(other);
   expect(res.status).toBe(400);
   expect((await res.json()).code).toBe('InvalidJWT');
+});
+
+describe('what a client’s token can store and how it is served (issue 22)', () => {
+  const raw = async (who: SupabaseClient, path: string, contentType: string, body: string) =>
+    fetch(`${stack.url}/storage/v1/object/documents/${path}`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.publishableKey,
+        authorization: `Bearer ${(await who.auth.getSession()).data.session!.access_token}`,
+        'content-type': contentType,
+      },
+      body,
+    });
+  const HTML = '<html><script>alert(document.cookie)</script></html>';
+
+  test.each([
+    'image/png;,text/html',
+    'image/png; charset=utf-8',
+    'image/png,text/html',
+    'text/html',
+    'image/svg+xml',
+  ])('the whole type is checked: %s is refused (415)', async (type) => {
+    const res = await raw(bob, `${bobId}/${randomUUID()}.png`, type, HTML);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
+  });
+
+  test('an allowed type is stored trimmed and exact, and served as data: nosniff and sandbox', async () => {
+    const path = `${bobId}/${randomUUID()}.png`;
+    expect((await raw(bob, path, ' Image/PNG ', HTML)).status).toBe(200);
+    const down = await fetch(`${stack.url}/storage/v1/object/authenticated/documents/${path}`, {
+      headers: {
+        apikey: stack.publishableKey,
+        authorization: `Bearer ${(await bob.auth.getSession()).data.session!.access_token}`,
+      },
+    });
+    expect(down.headers.get('content-type')).toBe('image/png');
+    expect(down.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(down.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  test('a %PDF- + HTML polyglot, if stored, is served as an attachment with nosniff and sandbox', async () => {
+    const path = `${bobId}/${randomUUID()}.pdf`;
+    const polyglot = `%PDF-1.4\n${HTML}\n%%EOF\n`;
+    expect((await raw(bob, path, 'application/pdf', polyglot)).status).toBe(200);
+    const { data, error } = await bob.storage
+      .from('documents')
+      .createSignedUrl(path, 60, { download: 'passport-2026-11-26.pdf' });
+    expect(error).toBeNull();
+    const res = await fetch(data!.signedUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename=passport-2026-11-26\.pdf/,
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  test('signed URLs live at most 10 minutes here (hosted Storage has no cap)', async () => {
+    const path = `${bobId}/${randomUUID()}.pdf`;
+    expect((await bob.storage.from('documents').upload(path, PDF())).error).toBeNull();
+    const tenYears = await bob.storage.from('documents').createSignedUrl(path, 315_360_000);
+    expect(tenYears.error).toMatchObject({ statusCode: '400' });
+    expect((await bob.storage.from('documents').createSignedUrl(path, 600)).error).toBeNull();
+  });
+
+  test('a signed-out session’s access token reads, uploads and signs nothing', async () => {
+    const [carol, carolId] = await person(stack);
+    const path = `${carolId}/${randomUUID()}.pdf`;
+    expect((await carol.storage.from('documents').upload(path, PDF())).error).toBeNull();
+    const token = (await carol.auth.getSession()).data.session!.access_token;
+    expect((await carol.auth.signOut()).error).toBeNull();
+    const headers = {
+      apikey: stack.publishableKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    };
+    const sign = await fetch(`${stack.url}/storage/v1/object/sign/documents/${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ expiresIn: 60 }),
+    });
+    expect(sign.status).toBe(400);
+    expect(await sign.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
+    const down = await fetch(`${stack.url}/storage/v1/object/authenticated/documents/${path}`, {
+      headers,
+    });
+    expect(down.status).toBe(400);
+    const up = await fetch(`${stack.url}/storage/v1/object/documents/${carolId}/again.pdf`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/pdf' },
+      body: '%PDF-1.7',
+    });
+    expect(up.status).toBe(400);
+  });
 });

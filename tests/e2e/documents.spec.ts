@@ -4,8 +4,17 @@
  * the client gets the e-mail, reads the reason, replaces the file; the agent accepts it; both see
  * the history. Screenshots of every new screen go to /tmp/shots-portal-docs (not into git).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type Download,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import pg from 'pg';
 import { linkIn, waitForMail } from './support/mailbox';
 
 // Pages render server-side on a shared 2-core machine and the line is throttled: wait longer.
@@ -47,6 +56,29 @@ async function signedIn(browser: Browser, who: typeof USER, next: string, slow =
   // Generous: sign-in over a throttled line on a shared, busy machine.
   await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, '\\?')), { timeout: 30_000 });
   return page;
+}
+
+/**
+ * Clicks "Open (recorded)" and returns the download it starts. The link opens a new tab, and the
+ * file must arrive as a download (Content-Disposition: attachment) in that tab, never rendered.
+ */
+async function openAsAgent(agent: Page, card: Locator): Promise<Download> {
+  const context = agent.context();
+  let onPage: (p: Page) => void = () => {};
+  // The new tab closes as soon as its download starts: listen from the moment it exists.
+  const download = new Promise<Download>((resolve, reject) => {
+    onPage = (p) => p.once('download', resolve);
+    context.on('page', onPage);
+    agent.once('download', resolve);
+    setTimeout(() => reject(new Error('no download within 15 s')), 15_000);
+  });
+  download.catch(() => {});
+  try {
+    await card.getByRole('link', { name: 'Open (recorded)' }).click();
+    return await download;
+  } finally {
+    context.off('page', onPage);
+  }
 }
 
 const shot = (page: Page, name: string) =>
@@ -116,13 +148,8 @@ test('client uploads, agent rejects with a reason, client replaces, agent accept
   // The agent opens the passport (recorded), then asks for a new copy with a reason.
   const agent = await signedIn(browser, ADMIN, `/admin/clients/${USER_ID}`);
   const agentPassport = agent.getByTestId('agent-document').filter({ hasText: 'passport.pdf' });
-  const [opened] = await Promise.all([
-    agent.waitForEvent('popup'),
-    agentPassport.getByRole('link', { name: 'Open (recorded)' }).click(),
-  ]);
-  await opened.waitForLoadState();
-  expect(opened.url()).toContain('/storage/v1/object/sign/documents/');
-  await opened.close();
+  const opened = await openAsAgent(agent, agentPassport);
+  expect(opened.suggestedFilename()).toMatch(/^passport-\d{4}-\d{2}-\d{2}\.pdf$/);
   await agentPassport.getByRole('button', { name: 'Needs replacement' }).click();
   await expect(agentPassport.getByText(/Tell the client what to fix/)).toBeVisible();
   await agentPassport
@@ -207,4 +234,112 @@ test('every new screen at 1280 px and 375 px; unknown tab; download my data', as
   expect(zip.subarray(0, 2).toString()).toBe('PK');
   expect(zip.includes(Buffer.from('documents.json'))).toBe(true);
   expect(zip.includes(Buffer.from('passport-full-page.pdf'))).toBe(true);
+});
+
+const API = 'http://127.0.0.1:54321';
+const PUBLISHABLE = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+const DB_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
+const SCRIPT = '<html><script>alert(document.cookie)</script></html>';
+
+/** The client's own access token, as anyone signed in can read it from their browser. */
+async function clientToken() {
+  const res = await fetch(`${API}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: PUBLISHABLE, 'content-type': 'application/json' },
+    body: JSON.stringify(USER),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** What the Data API does with a client's token: `set local role authenticated` and the claims. */
+async function asClientSql(token: string, text: string, values: unknown[]) {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+  const db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+  try {
+    await db.query('begin');
+    await db.query('set local role authenticated');
+    await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    await db.query(text, values);
+    await db.query('commit');
+    return 'stored';
+  } catch (e) {
+    await db.query('rollback').catch(() => {});
+    return (e as { code?: string }).code ?? 'error';
+  } finally {
+    await db.end();
+  }
+}
+
+test('a client’s file never runs script in the agent’s browser (issue 22)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const client = await signedIn(browser, USER, '/dashboard?tab=documents');
+
+  // Through the app: a %PDF- + HTML polyglot is refused, a real PDF is stored.
+  const upload = (name: string, body: Buffer) =>
+    client.request.post(
+      `/api/documents?category=other&name=${encodeURIComponent(name)}&key=${randomUUID()}`,
+      { data: body, headers: { 'content-type': 'application/octet-stream' } },
+    );
+  expect.soft((await upload('cv.pdf', Buffer.from(`%PDF-1.4\n${SCRIPT}\n`))).status()).toBe(415);
+  expect((await upload('report.pdf', pdf(20, 'report'))).status()).toBe(201);
+
+  // Around the app, with the client's own token: Storage with a forged type, then the row.
+  const token = await clientToken();
+  const path = `${USER_ID}/${randomUUID()}.png`;
+  const put = await fetch(`${API}/storage/v1/object/documents/${path}`, {
+    method: 'POST',
+    headers: {
+      apikey: PUBLISHABLE,
+      authorization: `Bearer ${token}`,
+      'content-type': 'image/png;,text/html',
+    },
+    body: SCRIPT,
+  });
+  expect.soft(put.status, 'Storage refuses image/png;,text/html').toBe(400);
+  const row = await asClientSql(
+    token,
+    `insert into public.documents (client_id, category, storage_path, original_name, mime_type,
+       size_bytes, sha256) values ($1, 'other', $2, 'scan.png', 'image/png', $3, $4)`,
+    [USER_ID, path, SCRIPT.length, 'b'.repeat(64)],
+  );
+  expect.soft(row, 'the client cannot insert a documents row').toBe('42501');
+
+  // The agent opens every file of this client that is listed: each arrives as a download, and
+  // no script runs (no dialog, no console output from the file) in any tab.
+  const agent = await signedIn(browser, ADMIN, `/admin/clients/${USER_ID}`);
+  const ranScript: string[] = [];
+  const watch = (p: Page) => {
+    p.on('dialog', (d) => {
+      ranScript.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    p.on('console', (m) => {
+      if (p !== agent) ranScript.push(`console: ${m.text()}`);
+    });
+  };
+  watch(agent);
+  agent.context().on('page', watch);
+  for (const name of ['report.pdf', 'scan.png']) {
+    const card = agent.getByTestId('agent-document').filter({ hasText: name }).first();
+    if ((await card.count()) === 0) continue; // scan.png exists only if the attack got through
+    const download = await openAsAgent(agent, card).catch(() => null);
+    expect.soft(download, `${name} is a download, not a page`).not.toBeNull();
+  }
+  await agent.waitForTimeout(1000);
+  expect(ranScript).toEqual([]);
+
+  // The headers behind the link: attachment, a name we made, nosniff and a sandbox.
+  const docId = await agent
+    .getByTestId('agent-document')
+    .filter({ hasText: 'report.pdf' })
+    .first()
+    .getByRole('link', { name: 'Open (recorded)' })
+    .getAttribute('href');
+  const redirect = await agent.request.get(docId!, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(303);
+  const file = await fetch(redirect.headers().location!);
+  expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=other-/);
+  expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(file.headers.get('content-security-policy')).toContain('sandbox');
 });

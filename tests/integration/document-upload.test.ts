@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
-import { createDb, type Db } from '@/lib/db';
+import { createDb, type Db, documents, inTransaction, withUser } from '@/lib/db';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/constants';
+import { removeMyDocument, signedUrlFor } from '@/lib/documents/files';
 import { receiveUpload } from '@/lib/documents/receive';
 import { sniffMime } from '@/lib/documents/sniff';
 import { storeDocument, uploadParamsSchema } from '@/lib/documents/store';
@@ -245,4 +246,123 @@ test('the sniffer ignores names and reads AVIF as not accepted', () => {
   expect(sniffMime(avif)).toBeNull();
   expect(sniffMime(heic())).toBe('image/heic');
   expect(sniffMime(phoneJpeg())).toBe('image/jpeg');
+});
+
+// ---- issue 22: the row is the server's, downloads are attachments -------------------------
+const AGENT = 'a0000000-0000-4000-8000-000000000001';
+const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
+/** The agent's review, as the agent (RLS and the review trigger apply). */
+const review = (id: string, set: Partial<typeof documents.$inferInsert>) =>
+  withUser(
+    { sub: AGENT, role: 'authenticated' },
+    (tx) =>
+      tx
+        .update(documents)
+        .set(set)
+        .where(sql`id = ${id}`),
+    db,
+  );
+
+test.each([
+  ['a %PDF- header followed by a web page', () => Buffer.from(`%PDF-1.4\n${HTML}\n%%EOF\n`)],
+  [
+    'a PNG with an SVG script after its header',
+    () => Buffer.concat([png(), Buffer.from('<svg onload=alert(1)>')]),
+  ],
+  [
+    'a PDF with a script deep inside',
+    () => Buffer.concat([pdf(), Buffer.alloc(200_000, 0x20), Buffer.from('<SCRIPT>x</SCRIPT>')]),
+  ],
+])('%s (a polyglot) is refused as the wrong type', async (_, make) => {
+  expect(await upload(make(), 'passport.pdf')).toEqual({ problem: 'wrongType' });
+});
+
+test('a real PDF that merely mentions "<scripts" or "<bodyguard" is accepted', async () => {
+  const bytes = Buffer.concat([pdf(), Buffer.from('(see <scripts> and <bodyguard>)')]);
+  expect(await upload(bytes, 'notes.pdf')).toMatchObject({ status: 'created' });
+});
+
+test('through the app the row is written, and the client’s own remove and hide still work', async () => {
+  const first = await upload(pdf(), 'draft.pdf');
+  if (!('document' in first)) throw new Error('not stored');
+  // Unreviewed: row and object go.
+  expect(
+    await removeMyDocument({ claims, storage: client, documentId: first.document.id, db }),
+  ).toBe('deleted');
+  expect(
+    (await client.storage.from('documents').download(first.document.storagePath)).error,
+  ).not.toBeNull();
+
+  const second = await upload(pdf(), 'degree.pdf');
+  if (!('document' in second)) throw new Error('not stored');
+  await review(second.document.id, { status: 'accepted' });
+  expect(
+    await removeMyDocument({ claims, storage: client, documentId: second.document.id, db }),
+  ).toBe('hidden');
+});
+
+test('every download link is an attachment with a name we made, served with nosniff and sandbox', async () => {
+  const r = await upload(pdf(), '"><img src=x onerror=alert(1)>.pdf', { category: 'other' });
+  if (!('document' in r)) throw new Error('not stored');
+  const url = await signedUrlFor({ claims, storage: client, documentId: r.document.id, db });
+  expect(url).toContain('download=');
+  const res = await fetch(url!);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-disposition')).toMatch(
+    /^attachment; filename=other-\d{4}-\d{2}-\d{2}\.pdf/,
+  );
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('content-security-policy')).toContain('sandbox');
+});
+
+describe('replaces=', () => {
+  let otherDocId: string;
+  beforeAll(async () => {
+    // Another client's rejected document, written as the server would.
+    const { data } = await supabaseClient(stack, stack.secretKey).auth.admin.createUser({
+      email: `replaces-${randomUUID()}@example.com`,
+      password: 'password-123',
+      email_confirm: true,
+    });
+    const otherId = data.user!.id;
+    const [row] = await inTransaction(db, (tx) =>
+      tx
+        .insert(documents)
+        .values({
+          clientId: otherId,
+          category: 'passport',
+          storagePath: `${otherId}/${randomUUID()}.pdf`,
+          originalName: 'theirs.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: 10,
+          sha256: 'c'.repeat(64),
+          status: 'needs_replacement',
+          reviewReason: 'Blurred',
+        })
+        .returning(),
+    );
+    otherDocId = row.id;
+  });
+
+  test('another client’s document, a random id and one of mine not rejected: the same answer', async () => {
+    const mine = await upload(pdf(), 'mine.pdf');
+    if (!('document' in mine)) throw new Error('not stored');
+    for (const replaces of [otherDocId, randomUUID(), mine.document.id]) {
+      expect(await upload(pdf(), 'new.pdf', { replaces })).toEqual({ status: 'badReplaces' });
+    }
+    const [{ n }] = (
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from public.documents where replaces_id = ${otherDocId}`,
+      )
+    ).rows;
+    expect(n).toBe(0);
+  });
+
+  test('my own rejected document is replaced, and the link is stored', async () => {
+    const old = await upload(pdf(), 'blurred.pdf');
+    if (!('document' in old)) throw new Error('not stored');
+    await review(old.document.id, { status: 'needs_replacement', reviewReason: 'Blurred' });
+    const r = await upload(pdf(), 'sharp.pdf', { replaces: old.document.id });
+    expect(r).toMatchObject({ status: 'created', document: { replacesId: old.document.id } });
+  });
 });

@@ -14,6 +14,7 @@ import {
   type Db,
   documentRequests,
   documents,
+  inTransaction,
   withUser,
 } from '@/lib/db';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
@@ -70,6 +71,40 @@ export function registerDocumentCases(getStack: () => TestStack) {
       )
     ).rows;
 
+  /**
+   * A row as the server's own role writes it (the DATABASE_URL role, with the person's claims
+   * set so the audit row names them): clients and agents have no INSERT on documents.
+   */
+  const serverInsert = async (
+    owner: string,
+    extra: Partial<typeof documents.$inferInsert> = {},
+  ) => {
+    const [row] = await inTransaction(db, async (tx) => {
+      await tx.execute(
+        sql`select set_config('request.jwt.claims', ${JSON.stringify(claimsOf(owner))}, true)`,
+      );
+      return tx.insert(documents).values(newDoc(owner, extra)).returning();
+    });
+    return row;
+  };
+  /** What the upload route does after storing the object: private.record_document(), as the server. */
+  const record = (
+    owner: string,
+    o: { objectId: string; path: string; mime?: string; size?: number; replaces?: string | null },
+  ) =>
+    withUser(
+      claimsOf(owner),
+      async (tx) => {
+        await tx.execute(sql`set local role none`);
+        const r = await tx.execute<{ id: string }>(sql`select private.record_document(
+          ${owner}::uuid, ${o.objectId}::uuid, ${o.path}, 'passport', 'passport.pdf',
+          ${o.mime ?? 'application/pdf'}, ${o.size ?? PDF().size}::int, ${sha}, null::date,
+          ${o.replaces ?? null}::uuid) as id`);
+        return r.rows[0].id;
+      },
+      db,
+    );
+
   beforeAll(async () => {
     stack = getStack();
     db = createDb(stack.dbUrl, 4);
@@ -90,16 +125,12 @@ export function registerDocumentCases(getStack: () => TestStack) {
     other = await signIn(email, 'password-123');
     agent = await signIn('admin@example.com', 'admin-local-only-2026');
 
-    // What the upload route does: the object first (with the client's token), then the row.
+    // What the upload route does: the object first (with the client's token), then the row,
+    // recorded by the server for exactly that object.
     docPath = `${CLIENT}/${randomUUID()}.pdf`;
-    expect((await client.storage.from('documents').upload(docPath, PDF())).error).toBeNull();
-    const [row] = await as(CLIENT, (tx) =>
-      tx
-        .insert(documents)
-        .values(newDoc(CLIENT, { storagePath: docPath }))
-        .returning(),
-    );
-    docId = row.id;
+    const up = await client.storage.from('documents').upload(docPath, PDF());
+    expect(up.error).toBeNull();
+    docId = await record(CLIENT, { objectId: up.data!.id, path: docPath });
   }, 60_000);
   afterAll(async () => {
     await db?.$client.end();
@@ -127,6 +158,106 @@ export function registerDocumentCases(getStack: () => TestStack) {
           ),
       );
       expect(entry).toMatchObject({ actorId: CLIENT, clientId: CLIENT });
+    });
+
+    test('client: inserts no row, even a well-formed one for their own object (issue 22)', async () => {
+      // The attack: an object in their own folder, then a row claiming a harmless type for it.
+      const path = `${CLIENT}/${randomUUID()}.png`;
+      const up = await client.storage
+        .from('documents')
+        .upload(path, new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' }));
+      expect(up.error).toBeNull();
+      await denied(
+        as(CLIENT, (tx) =>
+          tx
+            .insert(documents)
+            .values(newDoc(CLIENT, { storagePath: path, mimeType: 'image/png', sizeBytes: 31 })),
+        ),
+      );
+      await denied(
+        as(CLIENT, (tx) =>
+          tx.execute(sql`insert into public.documents (client_id, category, storage_path,
+            original_name, mime_type, size_bytes, sha256)
+            values (${CLIENT}, 'other', ${path}, 'x.png', 'image/png', 31, ${sha})`),
+        ),
+      );
+      // Nor through the server's function: it is not theirs to call.
+      await denied(
+        as(CLIENT, (tx) =>
+          tx.execute(sql`select private.record_document(${CLIENT}::uuid, ${up.data!.id}::uuid,
+            ${path}, 'other', 'x.png', 'image/png', 31, ${sha}, null::date, null::uuid)`),
+        ),
+      );
+      // Nor can they point an existing row at it, or repoint its link.
+      await denied(
+        as(CLIENT, (tx) =>
+          tx
+            .update(documents)
+            .set({ storagePath: path })
+            .where(sql`id = ${docId}`),
+        ),
+      );
+      await denied(
+        as(CLIENT, (tx) =>
+          tx
+            .update(documents)
+            .set({ replacesId: docId })
+            .where(sql`id = ${docId}`),
+        ),
+      );
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(sql`storage_path = ${path}`);
+      expect(rows).toEqual([]);
+    });
+
+    test('the server records only the object it stored: same id, exact type and size', async () => {
+      const path = `${CLIENT}/${randomUUID()}.pdf`;
+      const up = await client.storage.from('documents').upload(path, PDF());
+      expect(up.error).toBeNull();
+      const objectId = up.data!.id;
+      await denied(record(CLIENT, { objectId: randomUUID(), path }));
+      await denied(record(CLIENT, { objectId, path, mime: 'image/png' }));
+      await denied(record(CLIENT, { objectId, path, size: 5 }));
+      // The claims must be the client's own: the server never records for someone else.
+      await denied(
+        withUser(
+          claimsOf(otherId),
+          async (tx) => {
+            await tx.execute(sql`set local role none`);
+            await tx.execute(sql`select private.record_document(${CLIENT}::uuid,
+              ${objectId}::uuid, ${path}, 'other', 'a.pdf', 'application/pdf', ${PDF().size},
+              ${sha}, null::date, null::uuid)`);
+          },
+          db,
+        ),
+      );
+      const id = await record(CLIENT, { objectId, path });
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(sql`id = ${id}`);
+      expect(row).toMatchObject({ clientId: CLIENT, storagePath: path, status: 'uploaded' });
+      // Once recorded, the client cannot delete the object to put other bytes in its place.
+      expect((await client.storage.from('documents').remove([path])).data).toEqual([]);
+      expect((await client.storage.from('documents').download(path)).error).toBeNull();
+    });
+
+    test('a replacement points only at the same client’s rejected document', async () => {
+      const theirs = await serverInsert(otherId, { status: 'uploaded' });
+      const notRejected = await serverInsert(CLIENT);
+      const upload = async () => {
+        const path = `${CLIENT}/${randomUUID()}.pdf`;
+        const up = await client.storage.from('documents').upload(path, PDF());
+        expect(up.error).toBeNull();
+        return { objectId: up.data!.id, path };
+      };
+      for (const replaces of [theirs.id, randomUUID(), notRejected.id]) {
+        await denied(record(CLIENT, { ...(await upload()), replaces }), '22023');
+      }
+      // Whoever writes, the link never crosses clients (service_role and migrations included).
+      await denied(serverInsert(CLIENT, { replacesId: theirs.id }), '22023');
     });
 
     test('client: cannot set a status, on insert or on update, nor a reviewer or reason', async () => {
@@ -259,9 +390,7 @@ export function registerDocumentCases(getStack: () => TestStack) {
     });
 
     test('client: an unreviewed document can be deleted, a reviewed one only hidden (kept 7 years)', async () => {
-      const [fresh] = await as(CLIENT, (tx) =>
-        tx.insert(documents).values(newDoc(CLIENT)).returning(),
-      );
+      const fresh = await serverInsert(CLIENT);
       expect(
         await as(CLIENT, (tx) =>
           tx
@@ -423,12 +552,7 @@ export function registerDocumentCases(getStack: () => TestStack) {
     });
 
     test('an upload in the requested category fulfils the request and tells the agency', async () => {
-      const [doc] = await as(CLIENT, (tx) =>
-        tx
-          .insert(documents)
-          .values(newDoc(CLIENT, { category: 'police-certificate' }))
-          .returning(),
-      );
+      const doc = await serverInsert(CLIENT, { category: 'police-certificate' });
       const [r] = await db
         .select()
         .from(documentRequests)

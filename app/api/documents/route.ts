@@ -1,5 +1,5 @@
 import { after } from 'next/server';
-import { getCurrentUser, requireUser } from '@/lib/auth/server';
+import { getCurrentUser, isSessionEnded } from '@/lib/auth/server';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/constants';
 import { uploadMessages } from '@/lib/documents/messages';
 import { receiveUpload } from '@/lib/documents/receive';
@@ -21,9 +21,13 @@ const problem = (status: number, message: string, field?: string) =>
  * bytes reach Storage, with no second "verify" step that could be skipped.
  */
 export async function POST(request: Request) {
-  // 401 rather than requireUser's redirect: this is called by the uploader, not navigated to.
-  if (!(await getCurrentUser())) return problem(401, uploadMessages.signIn);
-  const user = await requireUser('/dashboard?tab=documents');
+  // requireUser's check without its redirect: this is called by the uploader, not navigated to,
+  // so it answers 401. Checked once: React's cache() does not dedupe in route handlers, and a
+  // second session check could fail on its own. A check the database could not answer (busy,
+  // restarting) is 503, which the uploader retries, never a 500.
+  const user = await getCurrentUser().catch(() => 'unknown' as const);
+  if (user === 'unknown') return problem(503, uploadMessages.failed);
+  if (!user) return problem(401, uploadMessages.signIn);
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = uploadParamsSchema.safeParse(query);
   if (!parsed.success) {
@@ -43,12 +47,22 @@ export async function POST(request: Request) {
     logEvent('document_refused', { problem: received.problem });
     return problem(status, uploadMessages[received.problem]);
   }
-  const stored = await storeDocument({
-    claims: { ...user.claims, sub: user.id },
-    storage: await createClient(),
-    params: parsed.data,
-    file: received,
-  });
+  let stored: Awaited<ReturnType<typeof storeDocument>>;
+  try {
+    stored = await storeDocument({
+      claims: { ...user.claims, sub: user.id },
+      storage: await createClient(),
+      params: parsed.data,
+      file: received,
+    });
+  } catch (error) {
+    // A valid session meeting a busy or restarting database gets "try again" (503), never a
+    // 500; only a session that really ended is told to sign in.
+    if (isSessionEnded(error)) return problem(401, uploadMessages.signIn);
+    logEvent('document_upload_failed', { step: 'db', error: errorText(error) }, 'error');
+    return problem(503, uploadMessages.failed);
+  }
+  if (stored.status === 'badReplaces') return problem(422, uploadMessages.replaces, 'replaces');
   if (stored.status === 'failed') return problem(503, uploadMessages.failed);
   if (stored.status === 'created')
     after(() =>

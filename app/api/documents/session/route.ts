@@ -7,5 +7,7 @@ export const dynamic = 'force-dynamic';
  * refreshes an expiring session cookie, so the upload itself (which skips proxy) finds a valid one.
  */
 export async function GET() {
-  return new Response(null, { status: (await getCurrentUser()) ? 204 : 401 });
+  // The database could not say (busy, restarting): 503, so the uploader retries, never a 500.
+  const user = await getCurrentUser().catch(() => 'unknown' as const);
+  return new Response(null, { status: user === 'unknown' ? 503 : user ? 204 : 401 });
 }

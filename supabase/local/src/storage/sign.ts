@@ -26,9 +26,19 @@ async function signOne(
   return `/object/sign/${bucket}/${encoded}?token=${token}`;
 }
 
+/**
+ * The stand-in's cap on a signed URL's life. Hosted Supabase Storage has none (any positive
+ * integer is accepted, so a token holder can mint a URL valid for years); the stand-in refuses
+ * more than 10 minutes so code that relies on long-lived links fails here first. The app asks
+ * for 60 seconds (lib/documents/files.ts). See supabase/README.md.
+ */
+const MAX_SIGNED_URL_SECONDS = 600;
+
 function expiresInOf(body: Record<string, unknown>) {
   const n = Number(body.expiresIn);
   if (!Number.isInteger(n) || n < 1) throw invalidRequest('body/expiresIn must be >= 1');
+  if (n > MAX_SIGNED_URL_SECONDS)
+    throw invalidRequest(`body/expiresIn must be <= ${MAX_SIGNED_URL_SECONDS}`);
   return n;
 }
 

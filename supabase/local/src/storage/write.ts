@@ -52,13 +52,24 @@ async function readUpload(req: Req, limit: number): Promise<Incoming> {
   };
 }
 
-function mimeAllowed(allowed: string[] | null, mime: string) {
-  if (!allowed || allowed.length === 0) return true;
-  const base = (mime.split(';')[0] ?? '').trim().toLowerCase();
-  return allowed.some((a) => {
-    const p = a.toLowerCase();
-    return p.endsWith('/*') ? base.startsWith(p.slice(0, -1)) : p === base;
+const MIME_SHAPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
+
+/**
+ * The stored type is the WHOLE value, trimmed and lower-cased, and it must be one of the bucket's
+ * allowed types exactly (or match an `image/*` entry). Parameters are refused: storage-api
+ * checked only the part before ";" but stored and served all of it, so `image/png;,text/html`
+ * passed an image-only bucket and was served as a page.
+ */
+function checkedMime(allowed: string[] | null, raw: string): string {
+  const mime = raw.trim().toLowerCase();
+  if (!allowed || allowed.length === 0) return mime;
+  if (!MIME_SHAPE.test(mime)) throw invalidMime(raw);
+  const ok = allowed.some((a) => {
+    const p = a.trim().toLowerCase();
+    return p.endsWith('/*') ? mime.startsWith(p.slice(0, -1)) : p === mime;
   });
+  if (!ok) throw invalidMime(raw);
+  return mime;
 }
 
 export async function upload(ctx: StorageContext, req: Req, res: ServerResponse) {
@@ -72,7 +83,7 @@ export async function upload(ctx: StorageContext, req: Req, res: ServerResponse)
   if (Number(req.headers['content-length'] ?? 0) > limit + MULTIPART_OVERHEAD) throw tooLarge();
   const file = await readUpload(req, limit);
   if (file.data.length > limit) throw tooLarge();
-  if (!mimeAllowed(bucket.allowed_mime_types, file.mimetype)) throw invalidMime(file.mimetype);
+  const mimetype = checkedMime(bucket.allowed_mime_types, file.mimetype);
 
   const upsert = req.method === 'PUT' || req.headers['x-upsert'] === 'true';
   const etag = `"${createHash('md5').update(file.data).digest('hex')}"`;
@@ -80,7 +91,7 @@ export async function upload(ctx: StorageContext, req: Req, res: ServerResponse)
   const metadata = {
     eTag: etag,
     size: file.data.length,
-    mimetype: file.mimetype,
+    mimetype,
     cacheControl: file.cacheControl,
     lastModified: now,
     contentLength: file.data.length,

@@ -6,19 +6,18 @@ import { createClient } from '@/lib/supabase/server';
 export const dynamic = 'force-dynamic';
 
 /**
- * Opens a document through a 60-second signed URL. For an agent, the read is recorded in
- * audit_log before the URL exists. ?download=1 asks the browser to save it instead.
+ * Opens a document through a 60-second signed URL that always downloads (attachment, a name we
+ * make): a client's file is never shown inline. For an agent, the read is recorded in audit_log
+ * before the URL exists.
  */
-export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export async function GET(_request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
   const user = await requireUser('/dashboard?tab=documents');
   if (!z.uuid().safeParse(id).success) return new Response('Not found', { status: 404 });
-  const url = new URL(request.url);
   const signed = await signedUrlFor({
     claims: { ...user.claims, sub: user.id },
     storage: await createClient(),
     documentId: id,
-    download: url.searchParams.get('download') ? 'document' : undefined,
   });
   if (!signed) return new Response('Not found', { status: 404 });
   return new Response(null, {
