@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mailbox';
+import { followEmailLink } from './support/email-link';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 const SHOTS = '/tmp/shots-portal-assess';
@@ -41,7 +42,9 @@ test('calculator → Save to my dashboard → sign up → draft with its answers
   await page.getByRole('button', { name: 'Create account' }).last().click();
   await expect(page.getByTestId('check-email')).toBeVisible();
   const confirm = await waitForMail(email, { subject: /confirm/i });
-  await page.goto(linkIn(confirm.html ?? '', '/auth/confirm'));
+  await followEmailLink(page, linkIn(confirm.html ?? '', '/auth/confirm'), {
+    choosePassword: 'a-long-enough-password',
+  });
 
   // Back in a new draft, at step one, with the calculator's answers.
   await expect(page).toHaveURL(/\/dashboard\/assessments\/[0-9a-f-]+\?step=visas/);
