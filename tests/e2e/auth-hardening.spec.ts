@@ -214,7 +214,9 @@ test.describe('login CSRF through an attacker’s own magic link (issue 22)', ()
     await expect(page.getByTestId('link-email')).toHaveText('victim@example.com');
     await page.getByRole('button', { name: /^Continue as / }).click();
     await page.waitForURL((u) => u.pathname === '/auth');
-    await expect(page.getByRole('alert')).toContainText('belongs to a different account');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'belongs to a different account' }),
+    ).toBeVisible();
     await page.goto('/dashboard');
     expect(new URL(page.url()).pathname).toBe('/auth');
   });
