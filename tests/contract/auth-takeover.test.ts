@@ -66,6 +66,18 @@ async function latestConfirmation(to: string) {
   return mailbox(stack).get(newest[0]!.id);
 }
 
+/** A confirmed account and the token hash of a magic link for it (admin generate_link). */
+async function accountWithMagicLink(tag: string, password: string) {
+  const email = uniqueEmail(tag);
+  const admin = supabaseClient(stack, stack.secretKey);
+  expect(
+    (await admin.auth.admin.createUser({ email, password, email_confirm: true })).error,
+  ).toBeNull();
+  const link = await admin.auth.admin.generateLink({ type: 'magiclink', email });
+  expect(link.error).toBeNull();
+  return { email, tokenHash: link.data.properties!.hashed_token };
+}
+
 describe('the stand-in keeps GoTrue’s behaviour', () => {
   test('a repeat sign-up of an unconfirmed address keeps the first password and data; confirming does not change them', async () => {
     const { victim, hash } = await attackerThenVictim();
@@ -105,18 +117,10 @@ describe('the app’s confirmation flow ends with the person choosing their pass
   });
 
   test('a link that signs into another account than the one it shows is refused and signed out (login CSRF)', async () => {
-    const attacker = uniqueEmail('attacker');
-    const admin = supabaseClient(stack, stack.secretKey);
-    await admin.auth.admin.createUser({
-      email: attacker,
-      password: ATTACKER_PASSWORD,
-      email_confirm: true,
-    });
-    const link = await admin.auth.admin.generateLink({ type: 'magiclink', email: attacker });
-    expect(link.error).toBeNull();
+    const { tokenHash } = await accountWithMagicLink('attacker', ATTACKER_PASSWORD);
     const jar: CookieJar = new Map();
     const outcome = await followEmailLink(ssrClient(stack, jar), {
-      tokenHash: link.data.properties!.hashed_token,
+      tokenHash,
       type: 'magiclink',
       email: 'victim@example.com',
     });
@@ -126,16 +130,9 @@ describe('the app’s confirmation flow ends with the person choosing their pass
   });
 
   test('a magic link for an existing account signs in without touching its password', async () => {
-    const person = uniqueEmail('magic');
-    const admin = supabaseClient(stack, stack.secretKey);
-    await admin.auth.admin.createUser({
-      email: person,
-      password: VICTIM_PASSWORD,
-      email_confirm: true,
-    });
-    const link = await admin.auth.admin.generateLink({ type: 'magiclink', email: person });
+    const { email: person, tokenHash } = await accountWithMagicLink('magic', VICTIM_PASSWORD);
     const outcome = await followEmailLink(ssrClient(stack, new Map()), {
-      tokenHash: link.data.properties!.hashed_token,
+      tokenHash,
       type: 'email',
       email: person.toUpperCase(),
     });

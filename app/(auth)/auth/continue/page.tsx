@@ -60,7 +60,8 @@ export default async function ContinuePage({ searchParams }: Props) {
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="email" value={address} />
         <input type="hidden" name="next" value={next ?? ''} />
-        <Button type="submit" size="lg" className="w-full">
+        {/* Long addresses wrap inside the button instead of running out of it. */}
+        <Button type="submit" size="lg" className="h-auto w-full py-3 break-all whitespace-normal">
           Continue as {address}
         </Button>
       </form>
