@@ -50,7 +50,7 @@ export default async function ContinuePage({ searchParams }: Props) {
       <h1 className="mb-2 text-2xl font-bold">{WHAT[type] ?? 'Continue'}</h1>
       <p className="text-muted-foreground mb-6">
         This link is for the account of{' '}
-        <strong className="text-foreground" data-testid="link-email">
+        <strong className="text-foreground break-all" data-testid="link-email">
           {address}
         </strong>
         . Continue only if this is your e-mail address.
