@@ -62,3 +62,13 @@ export function safeNextPath(
 function isSingleSlashPath(pathname: string): boolean {
   return /^\/(?![/\\])/.test(pathname);
 }
+
+/**
+ * `next` of an e-mail link: a path, or (from the sign-up e-mail's RedirectTo) a full URL on this
+ * site, reduced to its path; anything else falls back to "/".
+ */
+export function safeLinkNext(raw: string | null | undefined, origin: string = siteConfig.url) {
+  const sameSite = !!raw && URL.canParse(raw) && new URL(raw).origin === new URL(origin).origin;
+  const path = sameSite ? `${new URL(raw).pathname}${new URL(raw).search}` : raw;
+  return safeNextPath(path, '/', origin);
+}

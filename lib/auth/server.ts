@@ -32,10 +32,16 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   let alive: boolean;
   try {
     alive = await sessionIsActive({ ...claims, sub });
-  } catch (e) {
-    // Fail closed, but say why: a database outage is not "signed out".
-    logEvent('session_check_failed', { userId: sub, error: errorText(e) }, 'error');
-    throw e;
+  } catch (first) {
+    // A failed check is not an ended session: it never signs the person out. One retry for a
+    // blip (a connection the pool had to replace), then fail closed with an error page.
+    logEvent('session_check_retried', { userId: sub, error: errorText(first) }, 'warn');
+    try {
+      alive = await sessionIsActive({ ...claims, sub });
+    } catch (e) {
+      logEvent('session_check_failed', { userId: sub, error: errorText(e) }, 'error');
+      throw e;
+    }
   }
   if (!alive) {
     logEvent('session_ended', { userId: sub }, 'info');

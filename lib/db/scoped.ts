@@ -34,7 +34,7 @@ export class SessionEndedError extends Error {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether the token's session still exists for that user, who is neither deleted nor banned. */
-async function sessionAlive(runner: Pick<Db, 'execute'>, claims: JwtClaims): Promise<boolean> {
+async function sessionAlive(runner: Pick<Tx, 'execute'>, claims: JwtClaims): Promise<boolean> {
   const sid = claims.session_id;
   if (typeof sid !== 'string' || !UUID.test(sid) || !UUID.test(claims.sub)) return false;
   const result = await runner.execute(sql`
@@ -52,9 +52,14 @@ async function sessionAlive(runner: Pick<Db, 'execute'>, claims: JwtClaims): Pro
 /**
  * For requireUser(): is the session behind these verified claims still open? Tokens without a
  * `session_id` are not a signed-in person's and are refused.
+ *
+ * Inside a transaction like every other query (transaction.ts): on the pool directly, PGlite
+ * interleaved this check with other requests' statements, so under one client's concurrency it
+ * failed ("unnamed prepared statement does not exist", a 500) or read another statement's answer
+ * (no row: a valid session reported as ended, the person sent to sign in).
  */
 export function sessionIsActive(claims: JwtClaims, database: Db = defaultDb): Promise<boolean> {
-  return sessionAlive(database, claims);
+  return inTransaction(database, (tx) => sessionAlive(tx, claims));
 }
 
 export async function withUser<T>(

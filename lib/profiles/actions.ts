@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { emailTooSoonMessage } from '@/lib/auth/schemas';
 import { requireUser } from '@/lib/auth/server';
 import { siteConfig } from '@/lib/config/site';
 import { errorText, logEvent } from '@/lib/log';
@@ -43,8 +44,9 @@ export async function saveProfileAction(
 }
 
 /**
- * E-mail changes go through Supabase Auth: it e-mails a confirmation link, and only when it is
- * followed does auth.users change (a trigger then copies it to profiles.email).
+ * E-mail changes go through Supabase Auth: with `double_confirm_changes` it e-mails a link to the
+ * current AND the new address, and only when both are followed does auth.users change (a
+ * trigger then copies it to profiles.email). A stolen session alone cannot move the account.
  */
 export async function changeEmailAction(
   _prev: ProfileState,
@@ -62,11 +64,12 @@ export async function changeEmailAction(
   );
   if (error) {
     logEvent('email_change_failed', { code: error.code }, 'warn');
-    return {
-      fieldErrors: { email: ['We could not start the change. Check the address and try again.'] },
-      values,
-      at: Date.now(),
-    };
+    // One change e-mail per minute (max_frequency): say so rather than "check the address".
+    const message =
+      error.code === 'over_email_send_rate_limit'
+        ? emailTooSoonMessage(error.message)
+        : 'We could not start the change. Check the address and try again.';
+    return { fieldErrors: { email: [message] }, values, at: Date.now() };
   }
   return { ok: true, values, at: Date.now() };
 }

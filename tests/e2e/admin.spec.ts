@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mailbox';
+import { followEmailLink } from './support/email-link';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
@@ -153,7 +154,7 @@ test.describe.serial('admin panel', () => {
     const mail = await waitForMail(leadEmail, { subject: /invited/i });
     const link = linkIn(mail.html ?? '', '/auth/confirm');
     const client = await (await browser.newContext()).newPage();
-    await client.goto(link);
+    await followEmailLink(client, link);
     await client.waitForURL((u) => u.pathname === '/auth/update-password');
     await expect(client.getByRole('heading', { name: /Welcome/ })).toBeVisible();
     await client.getByLabel('New password', { exact: true }).fill('farhan-chooses-2026');

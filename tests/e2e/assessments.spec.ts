@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { seedForgedAssessment } from '../support/forged-assessment';
 import { linkIn, waitForMail } from './support/mailbox';
+import { followEmailLink } from './support/email-link';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 const SHOTS = '/tmp/shots-portal-assess';
@@ -43,7 +44,9 @@ test('calculator → Save to my dashboard → sign up → draft with its answers
   await page.getByRole('button', { name: 'Create account' }).last().click();
   await expect(page.getByTestId('check-email')).toBeVisible();
   const confirm = await waitForMail(email, { subject: /confirm/i });
-  await page.goto(linkIn(confirm.html ?? '', '/auth/confirm'));
+  await followEmailLink(page, linkIn(confirm.html ?? '', '/auth/confirm'), {
+    choosePassword: 'a-long-enough-password',
+  });
 
   // Back in a new draft, at step one, with the calculator's answers.
   await expect(page).toHaveURL(/\/dashboard\/assessments\/[0-9a-f-]+\?step=visas/);

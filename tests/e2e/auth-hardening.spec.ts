@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
 
 const SITE_ORIGIN = 'http://localhost:3000'; // playwright.config.ts baseURL
@@ -85,7 +86,7 @@ test.describe('open redirect', () => {
       );
       expect(link.searchParams.get('token_hash')).toBeTruthy();
       link.searchParams.set('next', next);
-      await page.goto(link.toString());
+      await followEmailLink(page, link.toString(), { choosePassword: 'redirect-test-pass-1' });
       await page.waitForLoadState();
       expectOnOurSite(page);
       await expect(page.getByText('LEFT THE SITE')).toHaveCount(0);
@@ -182,5 +183,41 @@ test.describe('sessions that end', () => {
     await expect(again).toHaveURL(/\/auth\?next=%2Fdashboard/);
     await again.screenshot({ path: `${SHOTS}/deleted-user-dashboard-375.png` });
     await replay.close();
+  });
+});
+
+test.describe('login CSRF through an attacker’s own magic link (issue 22)', () => {
+  test('opening the link signs nobody in; the page names the attacker’s address and asks first', async ({
+    page,
+  }) => {
+    const attacker = await createPerson('attacker');
+    const sent = await authApi('/otp', {
+      method: 'POST',
+      body: JSON.stringify({ email: attacker.email, create_user: false }),
+    });
+    expect(sent.status).toBe(200);
+    const link = linkIn(
+      (await waitForMail(attacker.email, { subject: /sign-in/i })).html ?? '',
+      '/auth/confirm',
+    );
+    // The victim opens the link they were sent: a GET only shows whose account it is.
+    await page.goto(link);
+    await expect(page.getByTestId('link-email')).toHaveText(attacker.email);
+    await page.screenshot({ path: `${SHOTS}/continue-as-attacker.png`, fullPage: true });
+    await page.goto('/dashboard');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+
+    // A link edited to show the victim's address is refused after the button, and signs out.
+    const forged = new URL(link);
+    forged.searchParams.set('email', 'victim@example.com');
+    await page.goto(forged.toString());
+    await expect(page.getByTestId('link-email')).toHaveText('victim@example.com');
+    await page.getByRole('button', { name: /^Continue as / }).click();
+    await page.waitForURL((u) => u.pathname === '/auth');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'belongs to a different account' }),
+    ).toBeVisible();
+    await page.goto('/dashboard');
+    expect(new URL(page.url()).pathname).toBe('/auth');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { followEmailLink } from './support/email-link';
 import { linkIn, MAILBOX_URL } from './support/mailbox';
 
 /** The confirmation e-mails caught for one address, newest first. */
@@ -44,7 +45,7 @@ test('an unconfirmed person who signs in can resend the confirmation e-mail and 
   const mail = (await (await fetch(`${MAILBOX_URL}/api/messages/${newest.id}`)).json()) as {
     html: string;
   };
-  await page.goto(linkIn(mail.html, '/auth/confirm'));
+  await followEmailLink(page, linkIn(mail.html, '/auth/confirm'), { choosePassword: password });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /^Dashboard/ })).toBeVisible();
 });

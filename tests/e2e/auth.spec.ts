@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
@@ -38,7 +39,13 @@ test('sign up → e-mail → confirm → signed in on / → Dashboard menu → s
 
   const mail = await waitForMail(email, { subject: /confirm/i });
   const link = linkIn(mail.html ?? '', '/auth/confirm');
+  // The link names the account, and is used only on "Continue as …" (a POST).
   await page.goto(link);
+  await expect(page.getByTestId('link-email')).toHaveText(email);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  // Confirming ends with choosing the password (issue 22: a sign-up's password never survives).
+  await followEmailLink(page, link, { choosePassword: 'ayesha-chooses-2026' });
   await expect(page).toHaveURL(/\/$/);
 
   const menu = await openDashboardMenu(page);
@@ -123,8 +130,10 @@ test('forgot password: e-mail link → choose a new password → sign in with it
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('first-password-123');
   await page.getByRole('button', { name: 'Create account' }).last().click();
-  await page.goto(
+  await followEmailLink(
+    page,
     linkIn((await waitForMail(email, { subject: /confirm/i })).html ?? '', '/auth/confirm'),
+    { choosePassword: 'first-password-123' },
   );
   await signOut(page);
 
@@ -132,7 +141,8 @@ test('forgot password: e-mail link → choose a new password → sign in with it
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByTestId('reset-sent')).toBeVisible();
-  await page.goto(
+  await followEmailLink(
+    page,
     linkIn((await waitForMail(email, { subject: /reset/i })).html ?? '', '/auth/confirm'),
   );
   await expect(page).toHaveURL(/\/auth\/update-password$/);

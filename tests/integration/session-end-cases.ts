@@ -91,6 +91,32 @@ export function registerSessionEndCases(getStack: () => TestStack) {
     expect(await sessionIsActive({ ...a.claims, session_id: "x' or true --" }, db)).toBe(false);
   });
 
+  test('one person’s 40 concurrent requests: every session check says "alive", none fails', async () => {
+    // Issue 22, item 5: the check ran on the pool outside a transaction. On PGlite (one shared
+    // session) concurrent checks and queries interleaved their protocol messages: some failed
+    // ("unnamed prepared statement does not exist"), some read no row and ended a valid session.
+    const busy = createDb(stack.dbUrl, 10);
+    try {
+      const { claims } = await signIn(await newPerson());
+      const results = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, i) =>
+          i % 2
+            ? sessionIsActive(claims, busy)
+            : withUser(claims, (tx) => tx.select({ id: profiles.id }).from(profiles), busy).then(
+                (rows) => rows.length === 1,
+              ),
+        ),
+      );
+      const failed = results.filter((r) => r.status === 'rejected');
+      expect(failed.map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+      expect(results.map((r) => (r as PromiseFulfilledResult<boolean>).value)).toEqual(
+        Array(40).fill(true),
+      );
+    } finally {
+      await busy.$client.end();
+    }
+  });
+
   test('the check needs no new grant: authenticated still cannot read auth.sessions', async () => {
     const { claims } = await signIn(await newPerson());
     await expect(

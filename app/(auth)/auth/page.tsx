@@ -10,10 +10,18 @@ export const metadata = buildMetadata({
   noIndex: true,
 });
 
-type Props = { searchParams: Promise<{ next?: string; mode?: string; error?: string }> };
+type Props = {
+  searchParams: Promise<{ next?: string; mode?: string; error?: string; notice?: string }>;
+};
+
+const ERRORS: Record<string, string> = {
+  link: 'That link has expired or was already used. Sign in, or request a new link.',
+  'wrong-account':
+    'That link belongs to a different account than the one it showed, so we did not use it. If someone sent it to you, do not use it.',
+};
 
 export default async function AuthPage({ searchParams }: Props) {
-  const { next, mode, error } = await searchParams;
+  const { next, mode, error, notice } = await searchParams;
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-2 text-2xl font-bold">Your client account</h1>
@@ -22,9 +30,13 @@ export default async function AuthPage({ searchParams }: Props) {
       </p>
       {error && (
         <p role="alert" className="text-destructive mb-4 rounded-md bg-red-50 p-3 text-sm">
-          {error === 'link'
-            ? 'That link has expired or was already used. Sign in, or request a new link.'
-            : 'Something went wrong. Please try again.'}
+          {ERRORS[error] ?? 'Something went wrong. Please try again.'}
+        </p>
+      )}
+      {notice === 'email-change-half' && (
+        <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+          Thank you, that address is confirmed. To finish changing your e-mail address, open the
+          link we sent to your other address too.
         </p>
       )}
       <AuthForms

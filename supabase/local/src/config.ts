@@ -41,7 +41,11 @@ export interface StackConfig {
     email: {
       enableSignup: boolean;
       enableConfirmations: boolean;
+      /** GoTrue's secure e-mail change: links to the current AND the new address, both needed. */
       doubleConfirmChanges: boolean;
+      /** GoTrue's UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: a nonce for sessions over 24 h old. */
+      securePasswordChange: boolean;
+      /** SMTP_MAX_FREQUENCY: one message of a kind per user per this many seconds. */
       maxFrequencySeconds: number;
       otpLength: number;
       otpExpirySeconds: number;
@@ -214,7 +218,9 @@ export function loadConfig(opts: LoadConfigOptions = {}): StackConfig {
         enableSignup: bool(t, 'auth.email.enable_signup', true),
         enableConfirmations: bool(t, 'auth.email.enable_confirmations', false),
         doubleConfirmChanges: bool(t, 'auth.email.double_confirm_changes', true),
-        maxFrequencySeconds: parseDuration(get(t, 'auth.email.max_frequency'), 1),
+        securePasswordChange: bool(t, 'auth.email.secure_password_change', false),
+        // Unset or zero means GoTrue's own default of one minute (conf.SMTP.MaxFrequency).
+        maxFrequencySeconds: parseDuration(get(t, 'auth.email.max_frequency'), 0) || 60,
         otpLength: num(t, 'auth.email.otp_length', 6),
         otpExpirySeconds: num(t, 'auth.email.otp_expiry', 3600),
         templates,

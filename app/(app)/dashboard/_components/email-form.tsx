@@ -7,7 +7,7 @@ import { changeEmailAction } from '@/lib/profiles/actions';
 import type { ProfileState } from '@/lib/profiles/schema';
 import { Field } from './field';
 
-/** Starts Supabase Auth's e-mail change: nothing changes until the link in the e-mail is followed. */
+/** Starts Supabase Auth's e-mail change: nothing changes until the links to both addresses are followed. */
 export function EmailForm() {
   const [state, action, pending] = useActionState<ProfileState, FormData>(changeEmailAction, {});
   return (
@@ -25,7 +25,8 @@ export function EmailForm() {
       </Field>
       {state.ok && (
         <p role="status" className="text-sm text-green-800">
-          We sent a link to {state.values?.email}. Your address changes when you open it.
+          We sent one link to {state.values?.email} and one to your current address. Your address
+          changes when you have opened both.
         </p>
       )}
       <Button type="submit" variant="outline" disabled={pending}>

@@ -1,56 +1,34 @@
-import type { EmailOtpType } from '@supabase/supabase-js';
 import { NextResponse, type NextRequest } from 'next/server';
-import { safeNextPath } from '@/lib/auth/safe-next';
+import { safeLinkNext } from '@/lib/auth/safe-next';
 import { logEvent } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
 
-const OTP_TYPES: EmailOtpType[] = [
-  'signup',
-  'invite',
-  'magiclink',
-  'recovery',
-  'email_change',
-  'email',
-];
-
 /**
- * Where e-mail links land: confirmation (spec: lands signed in on /), recovery, magic link.
- * Accepts the token-hash link of our templates and a PKCE `code`. `next` must be a same-origin path.
+ * Where e-mail links land. A token-hash link (our templates) never signs anyone in on GET: it
+ * goes to /auth/continue, which shows the account and asks "Continue as …?" (a POST), so that
+ * an attacker's own link cannot sign a visitor into the attacker's account unseen (login CSRF),
+ * and a mail scanner that opens links does not use them up.
+ *
+ * A PKCE `code` is exchanged here: it only works in the browser that started the flow (its
+ * verifier cookie), so it cannot be planted in someone else's browser.
  */
 export async function GET(request: NextRequest) {
   const { searchParams } = request.nextUrl;
-  // `next` is a path, or (from the sign-up e-mail's RedirectTo) a full URL on this site.
-  const rawNext = searchParams.get('next');
-  const sameSite =
-    rawNext && URL.canParse(rawNext) && new URL(rawNext).origin === request.nextUrl.origin;
-  const next = safeNextPath(
-    sameSite ? `${new URL(rawNext).pathname}${new URL(rawNext).search}` : rawNext,
-    '/',
-  );
-  const tokenHash = searchParams.get('token_hash');
-  const type = searchParams.get('type') as EmailOtpType | null;
-  const code = searchParams.get('code');
-  const supabase = await createClient();
-
-  let error: { message: string } | null = null;
-  if (tokenHash && type && OTP_TYPES.includes(type)) {
-    ({ error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash }));
-  } else if (code) {
-    ({ error } = await supabase.auth.exchangeCodeForSession(code));
-  } else {
-    error = { message: 'missing token' };
+  if (searchParams.get('token_hash')) {
+    const to = new URL('/auth/continue', request.url);
+    for (const key of ['token_hash', 'type', 'email', 'next']) {
+      const value = searchParams.get(key);
+      if (value !== null) to.searchParams.set(key, value);
+    }
+    return NextResponse.redirect(to, 303);
   }
-
+  const code = searchParams.get('code');
+  let error: { message: string } | null = { message: 'missing token' };
+  if (code) ({ error } = await (await createClient()).auth.exchangeCodeForSession(code));
   if (error) {
-    logEvent('auth_link_failed', { type, reason: error.message }, 'warn');
+    logEvent('auth_link_failed', { type: 'code', reason: error.message }, 'warn');
     return NextResponse.redirect(new URL('/auth?error=link', request.url));
   }
-  // An invited client has no password they know yet: they choose one, then reach /dashboard.
-  const target =
-    type === 'recovery'
-      ? '/auth/update-password'
-      : type === 'invite'
-        ? '/auth/update-password?welcome=1'
-        : next;
-  return NextResponse.redirect(new URL(target, request.url));
+  const next = safeLinkNext(request.nextUrl.searchParams.get('next'), request.nextUrl.origin);
+  return NextResponse.redirect(new URL(next, request.url));
 }

@@ -25,7 +25,11 @@ export function ForgotForm() {
       redirectTo: `${window.location.origin}/auth/update-password`,
     });
     setBusy(false);
-    if (apiError) return notify(authErrorMessage(apiError), { variant: 'destructive' });
+    // Supabase answers a repeat within a minute with 429 only for an address that has an
+    // account (unknown ones always get 200), so showing it would tell anyone who is a client:
+    // both get the same screen, which says a repeat is not sent.
+    if (apiError && apiError.code !== 'over_email_send_rate_limit')
+      return notify(authErrorMessage(apiError), { variant: 'destructive' });
     setSent(true);
   }
 
@@ -33,7 +37,8 @@ export function ForgotForm() {
     return (
       <p className="border-border bg-background rounded-lg border p-6" data-testid="reset-sent">
         If an account exists for <strong>{email}</strong>, we have sent it a link to choose a new
-        password.{' '}
+        password. We send at most one link a minute: if you asked a moment ago, use the link already
+        on its way.{' '}
         <Link href="/auth" className="text-primary underline">
           Back to sign in
         </Link>

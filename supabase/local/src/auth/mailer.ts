@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { StackConfig } from '../config';
 
-export type EmailKind = 'confirmation' | 'recovery' | 'magic_link' | 'invite' | 'email_change';
+export type EmailKind =
+  'confirmation' | 'recovery' | 'magic_link' | 'invite' | 'email_change' | 'reauthentication';
 
 export interface TemplateData {
   ConfirmationURL: string;
@@ -39,6 +40,11 @@ const DEFAULTS: Record<EmailKind, { subject: string; body: string }> = {
   email_change: {
     subject: 'Confirm Email Change',
     body: '<h2>Confirm Change of Email</h2><p><a href="{{ .ConfirmationURL }}">Change Email</a></p>',
+  },
+  // GoTrue's default reauthentication mail: a code, no link.
+  reauthentication: {
+    subject: 'Confirm reauthentication',
+    body: '<h2>Confirm reauthentication</h2><p>Enter the code: {{ .Token }}</p>',
   },
 };
 

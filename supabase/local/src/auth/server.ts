@@ -15,7 +15,7 @@ import { invite } from './routes/invite';
 import { health, jwks, settings } from './routes/meta';
 import { otp, signup } from './routes/signup';
 import { logout, token } from './routes/token';
-import { getUser, updateUser } from './routes/user';
+import { getUser, reauthenticate, updateUser } from './routes/user';
 import { recover, resend } from './routes/recover';
 import { verifyGet, verifyPost } from './routes/verify';
 
@@ -53,6 +53,7 @@ export function authRouter(ctx: AuthContext, log: (m: string) => void) {
     .on('POST', '/logout', wrap(logout))
     .on('GET', '/user', wrap(getUser))
     .on('PUT', '/user', wrap(updateUser))
+    .on('GET', '/reauthenticate', wrap(reauthenticate))
     .on('POST', '/recover', wrap(recover))
     .on('GET', '/verify', wrap(verifyGet))
     .on('POST', '/verify', wrap(verifyPost))

@@ -84,10 +84,23 @@ export async function generateLink(ctx: AuthContext, req: Req, res: ServerRespon
           'email_exists',
           'A user with this email address has already been registered',
         );
-      await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
+      if (type === 'email_change_current' && !ctx.cfg.auth.email.doubleConfirmChanges)
+        throw err(
+          400,
+          'validation_failed',
+          'Enable secure email change to generate link for current email',
+        );
+      await tx.query(
+        'update auth.users set email_change = $2, email_change_confirm_status = 0 where id = $1',
+        [user.id, newEmail],
+      );
+      const current = type === 'email_change_current';
       return {
         user,
-        t: await issueEmailToken(ctx, tx, 'email_change', user, { email: newEmail, redirectTo }),
+        t: await issueEmailToken(ctx, tx, current ? 'email_change_current' : 'email_change', user, {
+          email: current ? user.email! : newEmail,
+          redirectTo,
+        }),
       };
     }
     throw err(400, 'validation_failed', 'Invalid email action link type requested');

@@ -3,7 +3,13 @@ import type { ServerResponse } from 'node:http';
 import { type Req, sendJson } from '../../http/router';
 import type { AuthContext } from '../context';
 import { err } from '../errors';
-import { issueEmailToken, sendTokenEmail } from '../otp';
+import {
+  consumeReauthenticationNonce,
+  issueEmailChangeTokens,
+  issueReauthenticationToken,
+  sendEmailChangeMails,
+  sendTokenEmail,
+} from '../otp';
 import { assertStrongPassword, checkPassword, hashPassword } from '../password';
 import { parsePkce } from '../pkce';
 import { pickRedirect } from '../redirect';
@@ -31,6 +37,16 @@ export async function updateUser(ctx: AuthContext, req: Req, res: ServerResponse
   const pkce = parsePkce(body);
   const redirectTo = pickRedirect(ctx, req);
 
+  if (body.password !== undefined && body.password !== null) {
+    // secure_password_change (UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION): a session signed in more
+    // than 24 h ago, or none, must send the code from GET /reauthenticate as `nonce`.
+    if (ctx.cfg.auth.email.securePasswordChange && !(await signedInRecently(ctx, sessionId))) {
+      const nonce = s(body.nonce);
+      if (!nonce)
+        throw err(400, 'reauthentication_needed', 'Password update requires reauthentication');
+      await ctx.db.tx((tx) => consumeReauthenticationNonce(ctx, tx, user, nonce));
+    }
+  }
   if (password) {
     assertStrongPassword(
       password,
@@ -75,22 +91,46 @@ export async function updateUser(ctx: AuthContext, req: Req, res: ServerResponse
     }
     let mail;
     if (email && email !== user.email) {
-      // Only the new address gets a link here (GoTrue's secure change also mails the old one).
-      mail = await issueEmailToken(ctx, tx, 'email_change', row, {
-        email,
-        redirectTo,
-        pkce,
-        checkFrequency: true,
-      });
-      row = (await tx.one<UserRow>(
-        'update auth.users set email_change = $2 where id = $1 returning *',
-        [user.id, email],
-      ))!;
+      // GoTrue's sendEmailChange: with double_confirm_changes both the current and the new
+      // address get a link, and the address changes only when both were followed.
+      mail = await issueEmailChangeTokens(ctx, tx, row, { newEmail: email, redirectTo, pkce });
+      row = (await tx.one<UserRow>('select * from auth.users where id = $1', [user.id]))!;
     }
     return { row, mail, json: await loadUserJson(tx, row) };
   });
-  if (result.mail) {
-    await sendTokenEmail(ctx, 'email_change', email, result.mail, { redirectTo, newEmail: email });
-  }
+  if (result.mail) await sendEmailChangeMails(ctx, user, result.mail, redirectTo, email);
   sendJson(res, 200, result.json);
+}
+
+/** Whether the caller's session began less than 24 h ago (GoTrue: session.CreatedAt + 24h). */
+async function signedInRecently(ctx: AuthContext, sessionId: string | undefined) {
+  if (!sessionId) return false;
+  const row = await ctx.db.one<{ recent: boolean }>(
+    `select created_at > now() - interval '24 hours' as recent from auth.sessions where id = $1`,
+    [sessionId],
+  );
+  return row?.recent === true;
+}
+
+/** GET /reauthenticate (reauthenticate.go): e-mails a code to use as `nonce` in PUT /user. */
+export async function reauthenticate(ctx: AuthContext, req: Req, res: ServerResponse) {
+  const { user } = await requireUser(ctx, req);
+  if (!user.email && !user.phone)
+    throw err(
+      400,
+      'validation_failed',
+      'Reauthentication requires the user to have an email or a phone number',
+    );
+  if (!user.email) throw err(400, 'validation_failed', 'Phone reauthentication is disabled');
+  if (!user.email_confirmed_at)
+    throw err(422, 'email_not_confirmed', 'Please verify your email first.');
+  const otp = await ctx.db.tx((tx) => issueReauthenticationToken(ctx, tx, user));
+  await sendTokenEmail(
+    ctx,
+    'reauthentication',
+    user.email,
+    { otp, hash: '', actionLink: '' },
+    { redirectTo: ctx.cfg.auth.siteUrl, data: user.raw_user_meta_data ?? {} },
+  );
+  sendJson(res, 200, {});
 }

@@ -10,8 +10,24 @@ import { issueSession } from '../sessions';
 import { type UserRow, confirmEmail, findUserById, isBanned, isValidEmail } from '../users';
 import { s } from './guards';
 
-/** Applies what a verified token means for its user; the token is used up. */
-async function applyToken(tx: Tx, found: FoundToken): Promise<UserRow> {
+/** GoTrue's answer to the first of the two links of a secure e-mail change. */
+export const SINGLE_CONFIRMATION =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+const EMAIL_CHANGE_COLUMN = {
+  email_change_token_new: 'email_change_token_new',
+  email_change_token_current: 'email_change_token_current',
+} as const;
+
+/**
+ * Applies what a verified token means for its user; the token is used up. Undefined: the first
+ * link of a secure e-mail change (emailChangeVerify), which changes nothing else yet.
+ */
+async function applyToken(
+  ctx: AuthContext,
+  tx: Tx,
+  found: FoundToken,
+): Promise<UserRow | undefined> {
   const user = await findUserById(tx, found.userId);
   if (!user) throw err(403, 'otp_expired', 'Email link is invalid or has expired');
   if (isBanned(user)) throw err(403, 'user_banned', 'User is banned');
@@ -26,15 +42,40 @@ async function applyToken(tx: Tx, found: FoundToken): Promise<UserRow> {
     ]);
     return user.email_confirmed_at ? (await findUserById(tx, user.id))! : confirmEmail(tx, user.id);
   }
-  // email_change_token_new: the new address becomes the address.
+  if (
+    found.tokenType !== 'email_change_token_new' &&
+    found.tokenType !== 'email_change_token_current'
+  )
+    throw err(403, 'otp_expired', 'Email link is invalid or has expired');
+  // Secure change (double_confirm_changes, confirmations on): the first link only records itself.
+  const secure =
+    ctx.cfg.auth.email.doubleConfirmChanges &&
+    ctx.cfg.auth.email.enableConfirmations &&
+    Number(user.email_change_confirm_status ?? 0) === 0 &&
+    !!user.email;
+  if (secure) {
+    await tx.query(
+      `update auth.users set email_change_confirm_status = 1, ${EMAIL_CHANGE_COLUMN[found.tokenType]} = '',
+         updated_at = now() where id = $1`,
+      [user.id],
+    );
+    return undefined;
+  }
+  // Both links followed (or a single one without secure change): the new address becomes the address.
   const newEmail = user.email_change;
+  await tx.query(
+    `delete from auth.one_time_tokens where user_id = $1
+       and token_type in ('email_change_token_new', 'email_change_token_current')`,
+    [user.id],
+  );
   await tx.query(
     `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
        updated_at = now() where user_id = $1 and provider = 'email'`,
     [user.id, newEmail],
   );
   return (await tx.one<UserRow>(
-    `update auth.users set email = $2::text, email_change = '', email_change_token_new = '', email_change_confirm_status = 0,
+    `update auth.users set email = $2::text, email_change = '', email_change_token_new = '',
+       email_change_token_current = '', email_change_confirm_status = 0,
        raw_user_meta_data = case when raw_user_meta_data ? 'email' then raw_user_meta_data || jsonb_build_object('email', $2::text)
                                  else raw_user_meta_data end,
        updated_at = now() where id = $1 returning *`,
@@ -64,7 +105,8 @@ export async function verifyGet(ctx: AuthContext, req: Req, res: ServerResponse)
     const out = await ctx.db.tx(async (tx) => {
       const found = await findToken(ctx, tx, type, [token]);
       if (!found) throw err(403, 'otp_expired', 'Email link is invalid or has expired');
-      const user = await applyToken(tx, found);
+      const user = await applyToken(ctx, tx, found);
+      if (!user) return { single: true as const };
       if (!isPkce) return { user };
       const flow = await tx.one<{ id: string; auth_code: string }>(
         `select id, auth_code from auth.flow_state where user_id = $1 and authentication_method = $2
@@ -79,6 +121,12 @@ export async function verifyGet(ctx: AuthContext, req: Req, res: ServerResponse)
       );
       return { user, code: flow.auth_code };
     });
+    if ('single' in out) {
+      // prepRedirectURL: the message in the fragment (and in the query for PKCE links).
+      const msg = { message: SINGLE_CONFIRMATION };
+      const base = isPkce ? withParams(redirectTo, msg, 'query') : redirectTo;
+      return redirect(res, withParams(base, { ...msg, sb: '' }, 'fragment'));
+    }
     if (out.code) return redirect(res, withParams(redirectTo, { code: out.code }, 'query'));
     const session = await issueSession(ctx, out.user.id, 'otp', {
       ip: req.ip,
@@ -145,8 +193,9 @@ export async function verifyPost(ctx: AuthContext, req: Req, res: ServerResponse
         hash ? 'Email link is invalid or has expired' : 'Token has expired or is invalid',
       );
     }
-    return applyToken(tx, found);
+    return applyToken(ctx, tx, found);
   });
+  if (!user) return sendJson(res, 200, { msg: SINGLE_CONFIRMATION, code: '200' });
   sendJson(
     res,
     200,

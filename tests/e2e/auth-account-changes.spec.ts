@@ -1,0 +1,126 @@
+/**
+ * Issue 22, item 6 in the browser: with `secure_password_change`, a password change from a
+ * session signed in more than a day ago asks for the code Supabase e-mails; with
+ * `double_confirm_changes`, an e-mail change needs the links sent to both addresses.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { followEmailLink } from './support/email-link';
+import { linkIn, waitForMail } from './support/mailbox';
+
+const AUTH_URL = 'http://127.0.0.1:54321/auth/v1';
+const DB_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
+// supabase/local's fixed local keys (the same ones lib/supabase/env.ts defaults to).
+const PUBLISHABLE = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+const SECRET = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+const SHOTS = '/tmp/shots-auth-account-changes';
+mkdirSync(SHOTS, { recursive: true });
+
+async function createPerson(tag: string) {
+  const person = {
+    email: `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`,
+    password: 'a-long-enough-password',
+  };
+  const res = await fetch(`${AUTH_URL}/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: SECRET,
+      authorization: `Bearer ${SECRET}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ ...person, email_confirm: true, user_metadata: { full_name: tag } }),
+  });
+  expect(res.status).toBe(200);
+  return person;
+}
+
+async function signIn(page: Page, who: { email: string; password: string }, next = '/dashboard') {
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await page.waitForURL((u) => u.pathname === next);
+}
+
+async function passwordWorks(email: string, password: string) {
+  const res = await fetch(`${AUTH_URL}/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: PUBLISHABLE, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.status === 200;
+}
+
+test('a session signed in over a day ago changes the password with the e-mailed code', async ({
+  page,
+}) => {
+  const person = await createPerson('old-session');
+  await signIn(page, person);
+  // A day and an hour pass.
+  const db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `update auth.sessions set created_at = now() - interval '25 hours'
+        where user_id = (select id from auth.users where email = $1)`,
+      [person.email],
+    );
+  } finally {
+    await db.end();
+  }
+
+  await page.goto('/auth/update-password');
+  await page.getByLabel('New password', { exact: true }).fill('a-new-password-2026');
+  await page.getByLabel('Repeat new password').fill('a-new-password-2026');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  const step = page.getByTestId('reauthentication');
+  await expect(step).toContainText('we need to check it is you');
+  await page.screenshot({ path: `${SHOTS}/password-code-step.png`, fullPage: true });
+  expect(await passwordWorks(person.email, 'a-new-password-2026')).toBe(false);
+
+  const mail = await waitForMail(person.email, { subject: /security code/i });
+  const code = /(\d{6})/.exec(mail.html ?? '')?.[1] ?? '';
+  await page.getByLabel('Security code from the e-mail').fill('000000');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(step).toContainText('That code is wrong or has expired');
+  await page.getByLabel('Security code from the e-mail').fill(code);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  expect(await passwordWorks(person.email, 'a-new-password-2026')).toBe(true);
+  expect(await passwordWorks(person.email, person.password)).toBe(false);
+});
+
+test('an e-mail change needs the links sent to the new and to the current address', async ({
+  page,
+}) => {
+  const person = await createPerson('mover');
+  const newEmail = `moved-${Date.now()}@example.com`;
+  await signIn(page, person, '/dashboard');
+  await page.goto('/dashboard?tab=profile');
+  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'one to your current address' }),
+  ).toBeVisible();
+
+  // The new address's link alone: nothing changes yet.
+  const toNew = linkIn((await waitForMail(newEmail)).html ?? '', '/auth/confirm');
+  await followEmailLink(page, toNew);
+  await page.waitForURL((u) => u.pathname === '/auth');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'open the link we sent to your other address' }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/email-change-half.png`, fullPage: true });
+  expect(await passwordWorks(newEmail, person.password)).toBe(false);
+
+  // The current address's link too: the address is now the new one.
+  const toOld = linkIn(
+    (await waitForMail(person.email, { subject: /email/i })).html ?? '',
+    '/auth/confirm',
+  );
+  await followEmailLink(page, toOld);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  expect(await passwordWorks(newEmail, person.password)).toBe(true);
+  expect(await passwordWorks(person.email, person.password)).toBe(false);
+});
