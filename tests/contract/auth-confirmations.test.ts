@@ -20,7 +20,19 @@ let mail: ReturnType<typeof mailbox>;
 beforeAll(async () => {
   // max_frequency 4 s rather than 1 s: sign-up and recovery answers are held to an
   // anti-enumeration floor (supabase/local/src/auth/answer-floor.ts) that can pass 1 s on a busy box.
-  stack = await startTestStack({ configOverrides: { auth: { email: { max_frequency: '4s' } } } });
+  stack = await startTestStack({
+    configOverrides: {
+      auth: {
+        email: {
+          max_frequency: '4s',
+          // The site's template offers no code; this one does, so the code path is tested.
+          template: {
+            magic_link: { content_path: './tests/support/templates/magic-link-with-code.html' },
+          },
+        },
+      },
+    },
+  });
   sb = supabaseClient(stack);
   mail = mailbox(stack);
 }, 90_000);
