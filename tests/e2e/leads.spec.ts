@@ -140,7 +140,7 @@ test.describe('booking page in India', () => {
     await form.getByLabel(/^Preferred time/).selectOption('08:00');
     // The visitor's own time for the chosen window, under the dropdown (tests/e2e/narrow-selects).
     await expect(
-      form.getByText(new RegExp(`your time \\(Asia/(Kolkata|Calcutta)\\): ${expected}–`)),
+      form.getByText(new RegExp(`Your time \\(Asia/(Kolkata|Calcutta)\\): ${expected}–`)),
     ).toBeVisible();
     await form.getByRole('button', { name: 'Request consultation' }).click();
     await expect(page.getByTestId('lead-status-consultation')).toContainText('Thank you');
