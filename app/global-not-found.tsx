@@ -3,7 +3,7 @@ import { ChatButton } from '@/components/chat-button';
 import { FooterPart } from '@/components/site/chrome-parts';
 import { SiteHeader } from '@/components/site/site-header';
 import { siteConfig } from '@/lib/config/site';
-import { NotFoundMessage } from '@/components/site/not-found-message';
+import { NOT_FOUND_DESCRIPTION, NotFoundMessage } from '@/components/site/not-found-message';
 import './globals.css';
 import './site-chrome.css';
 
@@ -15,6 +15,7 @@ import './site-chrome.css';
  */
 export const metadata: Metadata = {
   title: `Page not found | ${siteConfig.name}`,
+  description: NOT_FOUND_DESCRIPTION,
   robots: { index: false, follow: true },
 };
 

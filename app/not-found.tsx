@@ -1,6 +1,10 @@
-import { NotFoundMessage } from '@/components/site/not-found-message';
+import { NOT_FOUND_DESCRIPTION, NotFoundMessage } from '@/components/site/not-found-message';
 
-export const metadata = { title: 'Page not found', robots: { index: false, follow: true } };
+export const metadata = {
+  title: 'Page not found',
+  description: NOT_FOUND_DESCRIPTION,
+  robots: { index: false, follow: true },
+};
 
 /**
  * For notFound() inside a page (an unknown assessment, say): only the message, inside that page's

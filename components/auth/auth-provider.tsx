@@ -23,9 +23,22 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     let active = true;
+    // getSession() only reads the stored cookie, which outlives a sign-out everywhere (another
+    // device, an agent, a deleted account) until the token expires: the header kept its Dashboard
+    // menu on the very page the server had just sent to sign in. getUser() asks Auth; for a
+    // session that ended it answers session_not_found, and auth-js removes the stored session,
+    // which reaches the listener below as SIGNED_OUT. Asked on load and when the tab is shown again.
+    const confirm = () =>
+      void supabase.auth
+        .getUser()
+        .catch((error) => console.error('auth: checking the session failed', error));
     supabase.auth
       .getSession()
-      .then(({ data }) => active && setSession(data.session ? toAuthSession(data.session) : null))
+      .then(({ data }) => {
+        if (!active) return;
+        setSession(data.session ? toAuthSession(data.session) : null);
+        if (data.session) confirm();
+      })
       .catch((error) => {
         console.error('auth: reading the session failed', error);
         if (active) setSession(null);
@@ -34,9 +47,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     const { data } = supabase.auth.onAuthStateChange((_event, next) => {
       setSession(next ? toAuthSession(next) : null);
     });
+    const onVisible = () => document.visibilityState === 'visible' && confirm();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       active = false;
       data.subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [supabase]);
 

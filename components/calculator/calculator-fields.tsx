@@ -132,18 +132,24 @@ export function CalculatorFields({
           </label>
         </div>
         {state.englishMode === 'level' ? (
-          <Field id="english" label="English level" error={errors.english}>
+          <Field
+            id="english"
+            label="English level"
+            hint="IELTS in each of the four parts, or the same level in another accepted test."
+            error={errors.english}
+          >
             <select
               id="english"
               className={selectClass}
               value={state.english}
+              aria-describedby={describedBy('english', true, errors.english)}
               onChange={(e) => update({ english: e.target.value as CalculatorState['english'] })}
             >
               {factorOptions.english
                 .filter((o) => o.value !== 'below-competent')
                 .map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label} ({o.points} points)
+                    {o.label}: {o.points} points
                   </option>
                 ))}
               <option value="below-competent">Below Competent (not eligible)</option>

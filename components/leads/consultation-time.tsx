@@ -17,7 +17,7 @@ function nextBusinessDay(from: string): string {
 
 /**
  * Date and time window for a consultation. Windows are Sydney business hours; once the page runs
- * in the browser each one also shows the visitor's own time, side by side.
+ * in the browser the hint shows the chosen window in the visitor's own time.
  */
 export function ConsultationTime({
   values,
@@ -42,6 +42,23 @@ export function ConsultationTime({
   const labelDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : nextBusinessDay(today);
   const weekend = date && [0, 6].includes(weekday(date));
   const sameZone = !zone || zone === SYDNEY;
+  // Each option shows Sydney's time only; the visitor's own time for the chosen window is in the
+  // hint. Both in one option ("8:00 am–10:00 am Sydney · 2:30 am–4:30 am your time") were cut off
+  // in a phone's closed dropdown at 375 px.
+  const [chosen, setChosen] = useState(values.preferredWindow ?? '');
+  const picked = consultationWindows.find((w) => w.id === chosen);
+  const range = (w: (typeof consultationWindows)[number], timeZone: string) => {
+    const start = zonedTimeToUtc(labelDate, w.start, SYDNEY);
+    const end = zonedTimeToUtc(labelDate, w.end, SYDNEY);
+    const otherDay =
+      dateInZone(start, timeZone) !== labelDate ? ` (${dateInZone(start, timeZone)})` : '';
+    return `${formatTime(start, timeZone)}–${formatTime(end, timeZone)}${otherDay}`;
+  };
+  const hint = sameZone
+    ? 'Sydney time.'
+    : picked
+      ? `Sydney time. Your time (${zone}): ${range(picked, zone)}.`
+      : `Sydney time. Choose one to see it in your time (${zone}).`;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -69,31 +86,23 @@ export function ConsultationTime({
         id="preferredWindow"
         label="Preferred time"
         required
-        hint={sameZone ? 'Sydney time.' : `Sydney time, with your time (${zone}) beside it.`}
+        hint={hint}
         error={errors.preferredWindow}
       >
         <select
-          defaultValue={values.preferredWindow ?? ''}
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
           className={controlClass}
           {...fieldProps('preferredWindow', errors.preferredWindow, true)}
         >
           <option value="" disabled>
             Choose a time
           </option>
-          {consultationWindows.map((w) => {
-            const start = zonedTimeToUtc(labelDate, w.start, SYDNEY);
-            const end = zonedTimeToUtc(labelDate, w.end, SYDNEY);
-            const sydney = `${formatTime(start, SYDNEY)}–${formatTime(end, SYDNEY)} Sydney`;
-            const local = sameZone
-              ? ''
-              : ` · ${formatTime(start, zone)}–${formatTime(end, zone)} your time${dateInZone(start, zone) !== labelDate ? ` (${dateInZone(start, zone)})` : ''}`;
-            return (
-              <option key={w.id} value={w.id}>
-                {sydney}
-                {local}
-              </option>
-            );
-          })}
+          {consultationWindows.map((w) => (
+            <option key={w.id} value={w.id}>
+              {range(w, SYDNEY)} Sydney
+            </option>
+          ))}
         </select>
       </FormField>
       <input type="hidden" name="timeZone" value={zone} />

@@ -5,7 +5,12 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/sonner';
 import { submitLeadAction } from '@/lib/leads/actions';
-import { callbackWindows, countries, visaInterests } from '@/lib/leads/options';
+import {
+  callbackWindowLabel,
+  callbackWindows,
+  countries,
+  visaInterests,
+} from '@/lib/leads/options';
 import type { LeadFormState, LeadKind } from '@/lib/leads/schema';
 import { ConsultationTime } from './consultation-time';
 import { controlClass, fieldProps, FormField } from './form-field';
@@ -218,20 +223,21 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
           id={label('preferredWindow')}
           label="When should we call?"
           required
+          hint="Weekdays, Sydney time."
           error={e.preferredWindow}
         >
           <select
             key={answer}
             defaultValue={v.preferredWindow ?? ''}
             className={controlClass}
-            {...fp('preferredWindow')}
+            {...fp('preferredWindow', true)}
           >
             <option value="" disabled>
               Choose a time
             </option>
             {callbackWindows.map((w) => (
               <option key={w} value={w}>
-                {w}
+                {callbackWindowLabel[w]}
               </option>
             ))}
           </select>

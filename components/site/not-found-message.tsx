@@ -1,5 +1,9 @@
 import { buttonVariants } from '@/components/ui/button';
 
+/** The 404 page's meta description: what link previews (WhatsApp) and crawlers show for a dead link. */
+export const NOT_FOUND_DESCRIPTION =
+  'This page has moved or does not exist. Start from our visa guides, the PR points calculator or book a consultation with a registered migration agent.';
+
 /**
  * The 404 message, inside whatever layout is around it (the site header and footer, or the account
  * shell). Plain links here and in forbidden.tsx and unauthorized.tsx: these boundaries are in every

@@ -7,12 +7,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { ASSESSMENT_STATUS_FILTERS } from './constants';
-import { asAgent, likePattern, tableExists, toDate } from './scope';
+import { asAgent, likePattern, searchQuery, tableExists, toDate } from './scope';
 
 export const CLIENTS_PAGE_SIZE = 25;
 
 export const clientFilterSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
+  q: searchQuery,
   status: z.enum(ASSESSMENT_STATUS_FILTERS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });

@@ -23,3 +23,11 @@ export function whatsappHref(text: string = siteConfig.whatsapp.defaultText): st
 export function visaCallRequestText(about: string): string {
   return `Hi! I would like to request a call back about a consultation for ${about}.`;
 }
+
+/**
+ * What a visa page's "Request Call" chat asks about: "the <title>" without the status some titles
+ * end with ("… (subclass 188) - closed"), which read as "… - closed." in the chat.
+ */
+export function visaPageCallAbout(title: string): string {
+  return `the ${title.replace(/\s+[-–]\s+(closed|replaced)$/i, '')}`;
+}

@@ -4,7 +4,8 @@
  * Next 16 answers these with 500 (measured against `next start`, 16.4.6): an Origin that does
  * not match the host (its CSRF check sets statusCode 500), a body over serverActions.bodySizeLimit
  * ("Body exceeded 1 MB limit"), a multipart body it cannot parse ("Unexpected end of form",
- * "Boundary not found"), and a text/plain reply that is not JSON. None of these is sent by our
+ * "Boundary not found"), a text/plain reply that is not JSON, a fetch action's multipart body without
+ * a JSON field `0` (React's reply root), and an empty Origin header. None of these is sent by our
  * pages; all of them are sent by scanners, and a 500 pages someone at night. proxy.ts runs this
  * for action-shaped requests only (see its matcher), so marketing pages stay static.
  */
@@ -29,7 +30,8 @@ const refuse = (status: number, message: string) =>
 /** A 4xx response for a request Next would fail on, or null to let it through. */
 export async function guardActionRequest(request: Request): Promise<Response | null> {
   const origin = request.headers.get('origin');
-  if (origin) {
+  // Present but empty counts as cross-site: Next parses it as a URL and fails with 500.
+  if (origin !== null) {
     const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
     let originHost = 'null';
     try {
@@ -45,11 +47,19 @@ export async function guardActionRequest(request: Request): Promise<Response | n
   const type = request.headers.get('content-type') ?? '';
   if (/^multipart\/form-data\b/i.test(type)) {
     try {
-      await new Request('http://localhost/', {
+      const form = await new Request('http://localhost/', {
         method: 'POST',
         headers: { 'content-type': type },
         body: bytes as Uint8Array<ArrayBuffer>,
       }).formData();
+      // A fetch action (Next-Action header) always carries its arguments' root as JSON in field 0;
+      // React waits for a missing one forever and Next answers 500. A form posted without
+      // JavaScript has no header and no field 0 ($ACTION_* fields instead).
+      if (request.headers.has('next-action')) {
+        const root = form.get('0');
+        if (typeof root !== 'string') return refuse(400, 'The form data could not be read.');
+        JSON.parse(root);
+      }
     } catch {
       return refuse(400, 'The form data could not be read.');
     }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { asUser } from '@/lib/auth/as-user';
 import { leadNotes, leads, profiles, type Lead } from '@/lib/db';
-import { unsafeTextErrors } from '@/lib/forms/field-errors';
+import { searchQuery } from '@/lib/admin/scope';
 import { LEAD_KINDS, LEAD_STATUSES } from './constants';
 import { isCalendarDate } from './schema';
 
@@ -17,14 +17,7 @@ export const leadFilterSchema = z.object({
   // A real calendar day only: 2026-99-99 made an Invalid Date and the page a 500.
   from: z.string().refine(isCalendarDate).optional().catch(undefined),
   to: z.string().refine(isCalendarDate).optional().catch(undefined),
-  // Postgres refuses NUL in text: q=%00 is ignored like any other unusable filter.
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .refine((v) => !Object.keys(unsafeTextErrors({ q: v })).length)
-    .optional()
-    .catch(undefined),
+  q: searchQuery,
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
   /** "me": only leads assigned to the signed-in agent. */
   assigned: z.literal('me').optional().catch(undefined),

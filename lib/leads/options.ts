@@ -39,5 +39,16 @@ export const callbackWindows = [
   'Any time in business hours',
 ] as const;
 
+/**
+ * What the dropdown shows for each call-back window (the field's hint says "Weekdays, Sydney
+ * time"): the stored values are too long for a phone's closed dropdown at 375 px.
+ */
+export const callbackWindowLabel: Record<(typeof callbackWindows)[number], string> = {
+  'Weekday morning (8 AM–12 PM Sydney)': 'Morning, 8 AM–12 PM',
+  'Weekday afternoon (12–3 PM Sydney)': 'Afternoon, 12–3 PM',
+  'Weekday late afternoon (3–6 PM Sydney)': 'Late afternoon, 3–6 PM',
+  'Any time in business hours': 'Any time in business hours',
+};
+
 /** How far ahead a consultation can be requested. */
 export const BOOKING_HORIZON_DAYS = 60;

@@ -16,9 +16,10 @@ const VISA_LABEL: Record<Visa, string> = {
 
 const ENGLISH_LABEL: Record<EnglishLevel, string> = {
   'below-competent': 'Below Competent',
-  competent: 'Competent (e.g. IELTS 6 in each part)',
-  proficient: 'Proficient (e.g. IELTS 7 in each part)',
-  superior: 'Superior (e.g. IELTS 8 in each part)',
+  // Short enough for the calculator's dropdown at 375 px (tests/e2e/narrow-selects.spec.ts).
+  competent: 'Competent (IELTS 6 each)',
+  proficient: 'Proficient (IELTS 7 each)',
+  superior: 'Superior (IELTS 8 each)',
 };
 
 const QUALIFICATION_LABEL: Record<Qualification, string> = {

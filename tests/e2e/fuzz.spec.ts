@@ -123,6 +123,18 @@ async function postFromPage(
         }),
       );
       out.push(
+        await post('multipart fetch action without field 0', {
+          headers: action,
+          body: enc({ '1_kind': kind, '1_fullName': 'Sana' }),
+        }),
+      );
+      out.push(
+        await post('multipart fetch action, field 0 not JSON', {
+          headers: action,
+          body: enc({ '0': '["$K1"', '1_kind': kind }),
+        }),
+      );
+      out.push(
         await post('fetch action, FormData arg empty', {
           headers: action,
           body: enc({ '0': '["$undefined","$K1"]' }),
@@ -153,8 +165,11 @@ test('every public form answers hostile input without a 5xx', async ({ page }) =
   expect(results.length).toBeGreaterThanOrEqual(100);
   expect(results.filter((r) => r.status >= 500)).toEqual([]);
   // The structural attacks are refused outright, not rendered as a page.
-  const refused = results.filter((r) => /1 MB|junk|boundary/.test(r.label));
+  const refused = results.filter((r) => /1 MB|junk|boundary|field 0/.test(r.label));
+  // Seven shapes on each of the three forms: a renamed label must not empty this check.
+  expect(refused).toHaveLength(7 * FORMS.length);
   for (const r of refused) expect(r.status, r.label).toBeGreaterThanOrEqual(400);
+  for (const r of refused) expect(r.status, r.label).toBeLessThan(500);
 });
 
 test('a cross-site post to a form is refused with 403, not 500', async ({ page, request }) => {
@@ -169,6 +184,41 @@ test('a cross-site post to a form is refused with 403, not 500', async ({ page, 
     multipart: { '0': '["$undefined","$K1"]', '1_kind': 'contact' },
   });
   expect(r.status()).toBe(403);
+  // An Origin header that is present but empty is no same-site origin either (Next answered 500).
+  const empty = await request.post('/contact', {
+    headers: { origin: '', 'next-action': id },
+    multipart: { '0': '["$undefined","$K1"]', '1_kind': 'contact' },
+  });
+  expect(empty.status()).toBe(403);
+});
+
+test('admin pages answer hostile filters in the URL without a 5xx', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/auth?next=%2Fadmin');
+  await page.getByLabel('E-mail').fill('admin@example.com');
+  await page.getByLabel('Password').fill('admin-local-only-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await page.waitForURL((u) => u.pathname === '/admin');
+  const values = ['%00', 'a%00b', '%ED%A0%80', '%25', '%5C', encodeURIComponent("' OR 1=1 --")];
+  const urls = ['/admin/clients', '/admin/leads', '/admin/audit', '/admin/assessments'].flatMap(
+    (path) =>
+      values.flatMap((v) =>
+        ['q', 'status', 'page', 'from', 'to', 'kind', 'action', 'actor', 'client'].map(
+          (k) => `${path}?${k}=${v}`,
+        ),
+      ),
+  );
+  const results: { url: string; status: number }[] = [];
+  for (const url of urls) {
+    const r = await page.request.get(url, { maxRedirects: 0 });
+    results.push({ url, status: r.status() });
+  }
+  expect(results.length).toBe(4 * values.length * 9);
+  expect(results.filter((r) => r.status >= 500)).toEqual([]);
+  // Signed in as an agent: the hostile searches are pages, not redirects to sign-in.
+  expect(results.filter((r) => r.url.includes('q=%00')).map((r) => r.status)).toEqual([
+    200, 200, 200, 200,
+  ]);
 });
 
 test('/api/leads answers hostile JSON without a 5xx', async ({ request }) => {

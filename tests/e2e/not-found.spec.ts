@@ -28,6 +28,8 @@ test.describe('the 404 page in the raw HTML', () => {
       expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Back to home<\/a>/);
       expect(html).toMatch(/<footer[\s>]/);
       expect(html).toMatch(/<meta name="robots" content="noindex/);
+      // Link previews (WhatsApp) and crawlers show this for a dead link.
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
     });
   }
 });

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/json-ld';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { calculators } from '@/lib/config/calculators';
-import { visaCallRequestText } from '@/lib/config/links';
+import { visaCallRequestText, visaPageCallAbout } from '@/lib/config/links';
 import { allVisas, visaGroups } from '@/lib/config/visas';
 import { getPost, getVisaPage } from '@/lib/content';
 import { formatDate } from '@/lib/format';
@@ -22,6 +22,7 @@ export function VisaPageBody({ slug }: { slug: string }) {
   const menuItem = allVisas.find((v) => v.slug === visa.slug);
   const group = visaGroups.find((g) => g.id === menuItem?.groupId);
   const shortName = menuItem?.name ?? visa.title;
+  const chatText = visaCallRequestText(visaPageCallAbout(visa.title));
   const relatedCalcs = visa.relatedCalculators.map((href) => ({
     href,
     title:
@@ -59,11 +60,7 @@ export function VisaPageBody({ slug }: { slug: string }) {
             Last reviewed <time dateTime={visa.lastReviewed}>{formatDate(visa.lastReviewed)}</time>
           </p>
         </header>
-        <VisaFacts
-          visa={visa}
-          shortName={shortName}
-          chatText={visaCallRequestText(`the ${visa.title}`)}
-        />
+        <VisaFacts visa={visa} shortName={shortName} chatText={chatText} />
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_16rem]">
           <div className="min-w-0">
             <Prose html={visa.html} />
@@ -103,10 +100,7 @@ export function VisaPageBody({ slug }: { slug: string }) {
           </aside>
         </div>
       </article>
-      <CtaBand
-        title={`Questions about the ${shortName}?`}
-        chatText={visaCallRequestText(`the ${visa.title}`)}
-      />
+      <CtaBand title={`Questions about the ${shortName}?`} chatText={chatText} />
     </>
   );
 }
