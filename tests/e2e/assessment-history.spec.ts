@@ -127,7 +127,7 @@ test('a stale copy of a step, or a post naming another step, writes nothing', as
   });
   await page.locator('input[name="dateOfBirth"]').fill('2000-01-01');
   await save(page);
-  await expect(page.getByRole('alert')).toContainText('older copy of your answers');
+  await expect(page.locator('form [role=alert]')).toContainText('older copy of your answers');
   await expect(page.locator('input[name="dateOfBirth"]')).toHaveValue('1995-03-04');
   expect(await answersOf(id)).toEqual(before);
 
@@ -137,6 +137,6 @@ test('a stale copy of a step, or a post naming another step, writes nothing', as
     el.value = 'english';
   });
   await save(page);
-  await expect(page.getByRole('alert')).toContainText('nothing was saved');
+  await expect(page.locator('form [role=alert]')).toContainText('nothing was saved');
   expect(await answersOf(id)).toEqual(before);
 });

@@ -12,9 +12,12 @@ import { useEffect } from 'react';
 export function FreshAfterHistory() {
   const router = useRouter();
   useEffect(() => {
-    const refresh = () => router.refresh();
+    // After the router's own popstate handler (a parent's listener, added after this one) has
+    // queued the move: a refresh queued first would fetch the page being left and show it under
+    // the new URL.
+    const refresh = () => setTimeout(() => router.refresh(), 0);
     const restored = (e: PageTransitionEvent) => {
-      if (e.persisted) router.refresh();
+      if (e.persisted) refresh();
     };
     window.addEventListener('popstate', refresh);
     window.addEventListener('pageshow', restored);
