@@ -6,27 +6,21 @@
  * step not done.
  */
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { ASSESSMENT_TYPES } from '@/lib/assessments/constants';
 import { assessmentForms } from '@/lib/assessments/forms';
 import { expectStepShows, fillStep, savedFor } from './support/assessment-fill';
+import { sql } from './support/db';
 
 const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
-const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 const SHOTS = '/tmp/shots-f1';
 
-async function answersOf(id: string): Promise<Record<string, unknown>> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select answers from public.assessments where id = $1', [
-      id,
-    ]);
-    return rows[0].answers as Record<string, unknown>;
-  } finally {
-    await client.end();
-  }
-}
+const answersOf = async (id: string) =>
+  (
+    await sql<{ answers: Record<string, unknown> }>(
+      'select answers from public.assessments where id = $1',
+      [id],
+    )
+  )[0]!.answers;
 
 async function signIn(page: Page) {
   await page.goto(`/auth?next=${encodeURIComponent('/dashboard')}`);

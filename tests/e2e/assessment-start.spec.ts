@@ -4,21 +4,10 @@
  * the calculator's answers as estimates and no invented date.
  */
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { sql } from './support/db';
 import { linkIn, waitForMail } from './support/mailbox';
 
-const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 const SHOTS = '/tmp/shots-f1';
-
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const draftsOf = (email: string) =>
   sql<{ id: string; answers: Record<string, unknown> }>(

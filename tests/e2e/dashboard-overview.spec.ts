@@ -5,21 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { sql } from './support/db';
 import { linkIn, waitForMail } from './support/mailbox';
 
-const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 const SHOTS = '/tmp/shots-f1';
-
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** A document row as the upload route would leave it (the file itself is not needed here). */
 async function addDocument(clientId: string, name: string, replaces: string | null = null) {
