@@ -1,30 +1,29 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
 /**
  * Back and Forward show a page as it was when it was left: the router restores its cached copy
  * and the browser may restore the whole page from its back/forward cache. On the dashboard that
  * copy can hold answers that were changed since, and saving it would write them back. So after
- * every history move the page is fetched again from the server, which renders what is saved.
+ * every history move the page is loaded again from the server, which renders what is saved.
+ *
+ * A full load, not router.refresh(): measured in Chromium, a refresh queued from popstate could
+ * be applied to the entry being left and show that step's form under the new step's URL (issue
+ * 23 item 1). Dashboard pages are rendered per request anyway; the scripts come from the cache.
  */
 export function FreshAfterHistory() {
-  const router = useRouter();
   useEffect(() => {
-    // After the router's own popstate handler (a parent's listener, added after this one) has
-    // queued the move: a refresh queued first would fetch the page being left and show it under
-    // the new URL.
-    const refresh = () => setTimeout(() => router.refresh(), 0);
+    const reload = () => window.location.reload();
     const restored = (e: PageTransitionEvent) => {
-      if (e.persisted) refresh();
+      if (e.persisted) reload();
     };
-    window.addEventListener('popstate', refresh);
+    window.addEventListener('popstate', reload);
     window.addEventListener('pageshow', restored);
     return () => {
-      window.removeEventListener('popstate', refresh);
+      window.removeEventListener('popstate', reload);
       window.removeEventListener('pageshow', restored);
     };
-  }, [router]);
+  }, []);
   return null;
 }
