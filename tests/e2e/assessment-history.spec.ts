@@ -31,6 +31,13 @@ async function signIn(page: Page) {
 }
 
 const stepOf = (page: Page) => new URL(page.url()).searchParams.get('step');
+/** Back or Forward, then whatever the page does about it (a refetch, a reload) has finished. */
+async function move(page: Page, where: 'back' | 'forward', step: string) {
+  await (where === 'back' ? page.goBack() : page.goForward());
+  await page.waitForURL((u) => u.searchParams.get('step') === step);
+  await page.waitForLoadState('networkidle');
+}
+
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
 for (const width of [1280, 375])
@@ -59,18 +66,15 @@ for (const width of [1280, 375])
         expect(await answersOf(id)).toMatchObject(expected);
 
         // Back: the step just saved, showing what was saved (not the empty copy it was).
-        await page.goBack();
-        await page.waitForURL((u) => u.searchParams.get('step') === step.id);
+        await move(page, 'back', step.id);
         await expectStepShows(page, step, `s${i}`);
         // Forward and reload: the next step, its own form.
-        await page.goForward();
-        await page.waitForURL((u) => u.searchParams.get('step') === next);
+        await move(page, 'forward', next);
         if (next !== 'review') await expectStepShows(page, steps[i + 1]!, null);
         await page.reload();
         if (next !== 'review') await expectStepShows(page, steps[i + 1]!, null);
         // Back again and save what is shown: nothing is lost anywhere.
-        await page.goBack();
-        await page.waitForURL((u) => u.searchParams.get('step') === step.id);
+        await move(page, 'back', step.id);
         await expectStepShows(page, step, `s${i}`);
         await save(page);
         await page.waitForURL((u) => u.searchParams.get('step') === next);

@@ -15,13 +15,20 @@ import { useEffect } from 'react';
 export function FreshAfterHistory() {
   useEffect(() => {
     const reload = () => window.location.reload();
+    // Mounted with the page, this listener comes before the router's (a parent's effect runs
+    // after its children's): stopping the event there spares a second request for the same
+    // page, which the load below replaces anyway.
+    const moved = (e: PopStateEvent) => {
+      e.stopImmediatePropagation();
+      reload();
+    };
     const restored = (e: PageTransitionEvent) => {
       if (e.persisted) reload();
     };
-    window.addEventListener('popstate', reload);
+    window.addEventListener('popstate', moved);
     window.addEventListener('pageshow', restored);
     return () => {
-      window.removeEventListener('popstate', reload);
+      window.removeEventListener('popstate', moved);
       window.removeEventListener('pageshow', restored);
     };
   }, []);
