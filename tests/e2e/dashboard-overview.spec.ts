@@ -16,9 +16,8 @@ async function addDocument(clientId: string, name: string, replaces: string | nu
   await sql(
     `insert into public.documents (id, client_id, category, storage_path, original_name, mime_type,
        size_bytes, sha256, replaces_id)
-     values ($1, $2, 'passport', $2 || '/' || $1 || '.pdf', $3, 'application/pdf', 1000,
-       repeat('a', 64), $4)`,
-    [id, clientId, name, replaces],
+     values ($1, $2, 'passport', $3, $4, 'application/pdf', 1000, repeat('a', 64), $5)`,
+    [id, clientId, `${clientId}/${id}.pdf`, name, replaces],
   );
   return id;
 }

@@ -58,7 +58,7 @@ export async function Overview({ user }: { user: CurrentUser }) {
               className="text-primary block underline"
               data-testid="overview-question"
             >
-              Answer the question on your {assessmentTypeNames[q.type].toLowerCase()} assessment
+              Reply to your agent about your {assessmentTypeNames[q.type].toLowerCase()} assessment
             </Link>
           ))}
           {(open.length > 0 || needsReplacement.length > 0) && (
