@@ -37,8 +37,12 @@ export function answerFor(f: FieldDef, tag: string): { typed: string; saved: unk
   }
 }
 
+/** The step's form, found as a person finds it (its button), not by how it is built. */
+const stepForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: 'Save and continue' }) });
+
 export async function fillStep(page: Page, step: StepDef, tag: string) {
-  const form = page.locator('form:has(input[name="stepId"])');
+  const form = stepForm(page);
   for (const f of step.fields) {
     const a = answerFor(f, tag);
     if (!a) continue;
@@ -64,10 +68,12 @@ export function savedFor(step: StepDef, tag: string): Record<string, unknown> {
   );
 }
 
-/** The form on screen is for `step` and shows `tag`'s answers (inputs with a value only). */
+/** The page on screen is `step`'s and shows `tag`'s answers (inputs with a value only). */
 export async function expectStepShows(page: Page, step: StepDef, tag: string | null) {
-  const form = page.locator('form:has(input[name="stepId"])');
-  await expect(form.locator('input[name="stepId"]')).toHaveValue(step.id);
+  const form = stepForm(page);
+  await expect(page.getByTestId('assessment-progress')).toContainText(`: ${step.title}`);
+  for (const f of step.fields)
+    await expect(form.locator(`[name^="${f.name}"]`).first()).toBeAttached();
   for (const f of step.fields) {
     const a = answerFor(f, tag ?? '');
     if (!a) continue;
