@@ -16,7 +16,7 @@ export async function proxy(request: NextRequest) {
   }
   const { response, signedIn } = await updateSession(request);
   const { pathname, search } = request.nextUrl;
-  // /dashboard/assessments/new keeps what to start in a cookie and sends people to sign up itself.
+  // /dashboard/assessments/new sends signed-out people to sign up itself (what to start rides in `next`).
   const selfGuarded = pathname === '/dashboard/assessments/new';
   if (
     !signedIn &&

@@ -3,6 +3,8 @@ import type { BusinessResult, StudentResult } from '@/lib/assessments/other-resu
 import type { PrResult } from '@/lib/assessments/pr-result';
 import { officialUrl, visaPagePath } from '@/lib/assessments/display';
 import { formatAud } from '@/lib/config/facts';
+import { formatDate } from '@/lib/format';
+import { pointsRuleTables } from '@/lib/points';
 
 /**
  * What was worked out from the answers at submit: the points, the money, the open pathways. A
@@ -22,7 +24,8 @@ export function AssessmentResultView({ result }: { result: Record<string, unknow
           ))}
         </ul>
         <p className="text-muted-foreground mt-2 text-xs">
-          Living costs {formatAud(r.livingCost.amountAud)} a year from {r.livingCost.effectiveFrom}:{' '}
+          Living costs {formatAud(r.livingCost.amountAud)} a year from{' '}
+          {formatDate(r.livingCost.effectiveFrom)}:{' '}
           {source ? (
             <a href={source} className="underline" target="_blank" rel="noopener noreferrer">
               Home Affairs
@@ -99,7 +102,9 @@ function PrResultView({ r }: { r: PrResult }) {
         </>
       )}
       <p className="text-muted-foreground mt-2 text-xs">
-        Points test {r.rulesVersion} (in force from {r.rulesEffectiveFrom}), worked out on {r.asOf}.
+        Points test:{' '}
+        {pointsRuleTables.find((t) => t.id === r.rulesVersion)?.title ?? 'the points table'} (in
+        force from {formatDate(r.rulesEffectiveFrom)}), worked out on {formatDate(r.asOf)}.
         Invitation rounds often need more than the pass mark.
       </p>
     </Box>

@@ -1,17 +1,17 @@
 /**
  * A client's assessments: start, save a step, submit, answer the agent's question. Reads and
- * draft edits run as the person (withUser), so RLS and the status trigger hold even if this code
+ * draft edits run as the person (asUser), so RLS and the status trigger hold even if this code
  * is wrong; submitting and answering are the server's own writes through `private` functions.
  */
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import {
   assessmentEvents,
   assessments,
   db,
   inTransaction,
-  withUser,
   type AssessmentRow,
 } from '@/lib/db';
 import type { AssessmentType } from './constants';
@@ -24,33 +24,46 @@ import {
   stepSchema,
   withoutUnconsented,
 } from './forms';
-import { sensitiveChecks } from './forms/kit';
+import { sensitiveChecks, type StepDef } from './forms/kit';
+import { mergeStepAnswers, SAVED_STEPS, stepAnswers, stepVersion } from './forms/progress';
 
-const claimsOf = (user: CurrentUser) => ({ ...user.claims, sub: user.id });
 const today = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * Starts a draft, once per request: `requestId` comes from the form that asked (rendered on the
+ * server), and the database's unique (client_id, request_id) turns a double click or a resent
+ * form into the same draft instead of a second one.
+ */
 export async function startDraft(
   user: CurrentUser,
   type: AssessmentType,
+  requestId: string,
   answers: Record<string, unknown> = {},
 ): Promise<string> {
-  const [row] = await withUser(claimsOf(user), (tx) =>
-    tx
+  return asUser(user, async (tx) => {
+    const [row] = await tx
       .insert(assessments)
       .values({
         clientId: user.id,
         type,
+        requestId,
         schemaVersion: SCHEMA_VERSION,
         answers: { ...answers, schema_version: SCHEMA_VERSION },
       })
-      .returning({ id: assessments.id }),
-  );
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+      .onConflictDoNothing({ target: [assessments.clientId, assessments.requestId] })
+      .returning({ id: assessments.id });
+    if (row) return row.id;
+    const [earlier] = await tx
+      .select({ id: assessments.id })
+      .from(assessments)
+      .where(and(eq(assessments.clientId, user.id), eq(assessments.requestId, requestId)));
+    if (!earlier) throw new Error('insert returned no row');
+    return earlier.id;
+  });
 }
 
 export async function getMyAssessment(user: CurrentUser, id: string) {
-  const [row] = await withUser(claimsOf(user), (tx) =>
+  const [row] = await asUser(user, (tx) =>
     tx
       .select()
       .from(assessments)
@@ -61,7 +74,7 @@ export async function getMyAssessment(user: CurrentUser, id: string) {
 
 /** That type's assessments, newest first, each with its shared timeline (RLS hides agent-only notes). */
 export async function listMyAssessments(user: CurrentUser, type: AssessmentType) {
-  return withUser(claimsOf(user), async (tx) => {
+  return asUser(user, async (tx) => {
     const rows = await tx
       .select()
       .from(assessments)
@@ -84,38 +97,58 @@ export async function listMyAssessments(user: CurrentUser, type: AssessmentType)
 }
 
 export type StepOutcome =
-  { ok: true } | { ok: false; errors: Record<string, string>; notDraft?: boolean };
+  { ok: true } | { ok: false; errors: Record<string, string>; notDraft?: boolean; stale?: boolean };
 
 /**
  * Saves one step into the draft whatever its state (nothing typed is lost), then says what is
- * wrong with it. Health and character answers are kept only with consent.
+ * wrong with it. Only that step's fields are written (mergeStepAnswers); a form rendered from an
+ * older copy of the step (`version` differs from what is saved now) writes nothing. Health and
+ * character answers are kept only with consent.
  */
 export async function saveStep(
   user: CurrentUser,
   draft: AssessmentRow,
-  stepId: string,
+  step: StepDef,
   values: Record<string, unknown>,
+  version: string,
 ): Promise<StepOutcome> {
   if (draft.status !== 'draft') return { ok: false, errors: {}, notDraft: true };
   const form = assessmentForms[draft.type];
   const answers = withoutUnconsented({
-    ...draft.answers,
-    ...values,
+    ...mergeStepAnswers(step, draft.answers, values),
     schema_version: SCHEMA_VERSION,
   });
-  // The database stamps the time of a changed consent; an unchanged one keeps its time.
-  const agreed = values.consentSensitive === true;
-  const consents =
-    'consentSensitive' in values && draft.consents.sensitive?.agreed !== agreed
-      ? { ...draft.consents, sensitive: { agreed, at: '' } }
-      : draft.consents;
-  await withUser(claimsOf(user), (tx) =>
-    tx
-      .update(assessments)
-      .set({ answers, consents, schemaVersion: SCHEMA_VERSION })
-      .where(eq(assessments.id, draft.id)),
-  );
-  const parsed = stepSchema(form, stepId).safeParse(values);
+  const saved = stepVersion(step, draft.answers);
+  // The same answers sent twice (a double click) are already saved: nothing to write or refuse.
+  const unchanged =
+    stepVersion(step, answers) === saved &&
+    (draft.answers[SAVED_STEPS] as unknown[] | undefined)?.includes(step.id);
+  if (!unchanged) {
+    if (version !== saved) return { ok: false, errors: {}, stale: true };
+    // The database stamps the time of a changed consent; an unchanged one keeps its time.
+    const agreed = values.consentSensitive === true;
+    const consents =
+      step.fields.some((f) => f.name === 'consentSensitive') &&
+      draft.consents.sensitive?.agreed !== agreed
+        ? { ...draft.consents, sensitive: { agreed, at: '' } }
+        : draft.consents;
+    // Only while the row still holds the answers this save was judged against: two saves at
+    // once (two tabs) cannot merge into a copy the other has already replaced.
+    const [row] = await asUser(user, (tx) =>
+      tx
+        .update(assessments)
+        .set({ answers, consents, schemaVersion: SCHEMA_VERSION })
+        .where(
+          and(
+            eq(assessments.id, draft.id),
+            sql`${assessments.answers} = ${JSON.stringify(draft.answers)}::jsonb`,
+          ),
+        )
+        .returning({ id: assessments.id }),
+    );
+    if (!row) return { ok: false, errors: {}, stale: true };
+  }
+  const parsed = stepSchema(form, step.id).safeParse(stepAnswers(step, answers));
   return parsed.success ? { ok: true } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 

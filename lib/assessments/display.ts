@@ -1,5 +1,18 @@
 /** Answers in words, for the review page and the agent's view. */
-import type { FieldDef } from './forms/kit';
+import { formatDate } from '@/lib/format';
+import { isValidIsoDate, type FieldDef } from './forms/kit';
+
+/** "12 April 1996" for a full date; anything else (a half-typed draft value) as typed. */
+const day = (v: string) => (isValidIsoDate(v) ? formatDate(v) : v);
+/** "March 2027" for "2027-03". */
+const monthYear = (v: string) =>
+  /^\d{4}-(0[1-9]|1[0-2])$/.test(v)
+    ? new Date(`${v}-01T00:00:00Z`).toLocaleDateString('en-AU', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : v;
 
 export function displayValue(field: FieldDef, value: unknown): string {
   if (value === undefined || value === null || value === '') return 'Not answered';
@@ -13,7 +26,9 @@ export function displayValue(field: FieldDef, value: unknown): string {
         : 'None chosen';
     case 'periods': {
       const list = Array.isArray(value) ? (value as { from: string; to?: string }[]) : [];
-      return list.length ? list.map((p) => `${p.from} to ${p.to || 'now'}`).join('; ') : 'None';
+      return list.length
+        ? list.map((p) => `${day(p.from)} to ${p.to ? day(p.to) : 'now'}`).join('; ')
+        : 'None';
     }
     case 'scores': {
       const s = value as Record<string, string>;
@@ -22,6 +37,10 @@ export function displayValue(field: FieldDef, value: unknown): string {
     case 'select':
     case 'radio':
       return label(String(value));
+    case 'date':
+      return day(String(value));
+    case 'month':
+      return monthYear(String(value));
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('en-AU') : String(value);
     default:

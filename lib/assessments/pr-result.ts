@@ -81,8 +81,6 @@ export function yearsBefore(iso: string, years: number): string {
 }
 
 const DAY = 86_400_000;
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** Whole months, then the days left over, as years (a calendar year is exactly 1). */
 export function duration(from: string, to: string): number {
@@ -109,13 +107,6 @@ export function workYears(list: Period[], asOf: string): number {
     if (to > from) years += duration(from, to);
   }
   return hundredths(Math.min(years, WORK_WINDOW_YEARS));
-}
-
-/** The latest start date from which work up to `to` lasts at least `years`. */
-export function periodStart(to: string, years: number): string {
-  let from = yearsBefore(to, years);
-  while (duration(from, to) < years - 1e-9) from = addDays(from, -1);
-  return from;
 }
 
 export function englishLevelOf(a: PrAnswers): { level: EnglishLevel; assumed: boolean } {
@@ -167,35 +158,55 @@ export function prResult(a: PrAnswers, asOf: string): PrResult {
   };
 }
 
+/** Kept in a draft's answers: what the calculator said that the form asks for as dates. */
+export const FROM_CALCULATOR = 'fromCalculator';
+export interface CalculatorEstimates {
+  age: number;
+  overseasWorkYears: number;
+  australianWorkYears: number;
+  /** The answers filled in from the calculator, for the client to check. */
+  fields: string[];
+}
+
 /**
- * "Save to my dashboard" on /pr-calculator: the calculator's URL state as draft answers. Age
- * becomes a birthday `age` years before today, work years become periods ending today, so the
- * draft scores what the calculator showed (the property test holds us to it).
+ * "Save to my dashboard" on /pr-calculator: the calculator's URL state as draft answers. The
+ * calculator knows an age and years of work, not dates, so no date is made up: the date of
+ * birth comes from the client's profile when they gave one, and the age and years are kept
+ * aside (FROM_CALCULATOR) so the form can show them while asking for the real dates.
  */
-export function answersFromCalculator(search: string, asOf: string): Partial<PrAnswers> {
+export function answersFromCalculator(
+  search: string,
+  profileDateOfBirth: string | null,
+): Record<string, unknown> {
   const s = stateFromSearch(search, defaultState());
   const num = (v: string, fallback: number) =>
     Number.isFinite(Number(v)) && v.trim() !== '' ? Number(v) : fallback;
   const age = Math.max(0, Math.min(100, Math.trunc(num(s.age, 30))));
   const ow = Math.max(0, Math.min(WORK_WINDOW_YEARS, num(s.overseasWorkYears, 0)));
   const aw = Math.max(0, Math.min(WORK_WINDOW_YEARS - ow, num(s.australianWorkYears, 0)));
-  const awStart = periodStart(asOf, aw);
   const scores = s.englishMode === 'scores';
-  return {
+  const given: Partial<PrAnswers> = {
     targetVisas: [s.visa],
-    dateOfBirth: yearsBefore(asOf, age),
     partner: s.partner,
     englishTest: scores ? s.test : 'not-yet',
-    englishDate: scores ? s.testDate : undefined,
-    englishScores: scores ? s.scores : undefined,
-    englishExpected: scores ? undefined : s.english,
+    ...(scores && s.testDate ? { englishDate: s.testDate } : {}),
+    ...(scores ? { englishScores: s.scores } : { englishExpected: s.english }),
     qualification: s.qualification,
     specialistEducation: s.specialistEducation,
     australianStudy: s.australianStudy,
     regionalStudy: s.regionalStudy,
     professionalYear: s.professionalYear,
     communityLanguage: s.communityLanguage,
-    australianWork: aw > 0 ? [{ from: awStart, to: '' }] : [],
-    overseasWork: ow > 0 ? [{ from: periodStart(awStart, ow), to: awStart }] : [],
+  };
+  const estimates: CalculatorEstimates = {
+    age,
+    overseasWorkYears: ow,
+    australianWorkYears: aw,
+    fields: Object.keys(given),
+  };
+  return {
+    ...given,
+    ...(profileDateOfBirth ? { dateOfBirth: profileDateOfBirth } : {}),
+    [FROM_CALCULATOR]: estimates,
   };
 }

@@ -1,30 +1,25 @@
 /**
- * Everything held about a client, as a ZIP: profile, documents list, requests, assessments (when
- * that table exists), the audit entries about them, and the files themselves (read with the
- * client's own token). Built in memory: at most a client's documents, each ≤ 10 MB.
+ * Everything held about a client, as a ZIP: profile, documents list, requests, assessments, the
+ * audit entries about them, the files themselves (read with the client's own token), and a
+ * readable summary (summary.html, also served alone by /api/me/export/summary). Built in memory:
+ * at most a client's documents, each ≤ 10 MB. Every export is recorded in the audit log.
  */
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { auditLog, documentRequests, documents, profiles, withUser } from '@/lib/db';
+import { assessments, auditLog, documentRequests, documents, profiles } from '@/lib/db';
 import { extensionFor } from '@/lib/documents/sniff';
+import { type MyData, summaryHtml } from './export-summary';
 
 const json = (v: unknown) => strToU8(JSON.stringify(v, null, 2));
 
-export async function buildMyExport(
-  user: CurrentUser,
-  storage: SupabaseClient,
-): Promise<Uint8Array> {
-  const claims = { ...user.claims, sub: user.id };
-  const data = await withUser(claims, async (tx) => {
+/** What is held about the client, read as them; recorded as an export. */
+function loadMyData(user: CurrentUser): Promise<MyData> {
+  return asUser(user, async (tx) => {
     await tx.execute(sql`select private.record_data_export()`);
-    const hasAssessments = (
-      await tx.execute<{ t: string | null }>(
-        sql`select to_regclass('public.assessments')::text as t`,
-      )
-    ).rows[0]?.t;
     return {
       profile: (await tx.select().from(profiles).where(eq(profiles.id, user.id)))[0] ?? null,
       documents: await tx.select().from(documents).where(eq(documents.clientId, user.id)),
@@ -33,13 +28,21 @@ export async function buildMyExport(
         .from(documentRequests)
         .where(eq(documentRequests.clientId, user.id)),
       audit: await tx.select().from(auditLog).where(eq(auditLog.clientId, user.id)),
-      assessments: hasAssessments
-        ? (await tx.execute(sql`select * from public.assessments where client_id = ${user.id}`))
-            .rows
-        : undefined,
+      assessments: await tx.select().from(assessments).where(eq(assessments.clientId, user.id)),
     };
   });
+}
 
+/** The readable summary alone, as an HTML page. */
+export async function buildMySummary(user: CurrentUser): Promise<string> {
+  return summaryHtml(await loadMyData(user), user.id, new Date());
+}
+
+export async function buildMyExport(
+  user: CurrentUser,
+  storage: SupabaseClient,
+): Promise<Uint8Array> {
+  const data = await loadMyData(user);
   const files: Zippable = {};
   for (const d of data.documents) {
     const { data: blob } = await storage.storage.from('documents').download(d.storagePath);
@@ -52,15 +55,17 @@ export async function buildMyExport(
       { level: 0 }, // already compressed formats
     ];
   }
+  const now = new Date();
   return zipSync({
     'README.txt': strToU8(
-      `Your data, exported ${new Date().toISOString()}.\nprofile.json, documents.json (every document we hold, including removed ones kept for the legal retention period), document-requests.json, history.json${data.assessments ? ', assessments.json' : ''}, and files/ with the documents themselves.\n`,
+      `Your data, exported ${now.toISOString()}.\nsummary.html is the readable version: open it in a browser to read or print it. The rest is the same data for computers: profile.json, documents.json (every document we hold, including removed ones kept for the legal retention period), document-requests.json, history.json, assessments.json, and files/ with the documents themselves.\n`,
     ),
+    'summary.html': strToU8(summaryHtml(data, user.id, now)),
     'profile.json': json(data.profile),
     'documents.json': json(data.documents),
     'document-requests.json': json(data.requests),
     'history.json': json(data.audit),
-    ...(data.assessments ? { 'assessments.json': json(data.assessments) } : {}),
+    'assessments.json': json(data.assessments),
     files,
   });
 }

@@ -23,6 +23,14 @@ async function signIn(page: Page, who: { email: string; password: string }, next
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
+/** An ISO date `n` months before today (UTC). */
+function monthsAgo(n: number): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - n);
+  return d.toISOString().slice(0, 10);
+}
+
 test('calculator → Save to my dashboard → sign up → draft with its answers → submit → agent asks → client answers → agent responds → client reads', async ({
   page,
   browser,
@@ -48,12 +56,15 @@ test('calculator → Save to my dashboard → sign up → draft with its answers
     choosePassword: 'a-long-enough-password',
   });
 
-  // Back in a new draft, at step one, with the calculator's answers.
+  // Asked before anything starts, then a new draft at step one, with the calculator's answers.
+  await page.getByRole('button', { name: 'Start my assessment' }).click();
   await expect(page).toHaveURL(/\/dashboard\/assessments\/[0-9a-f-]+\?step=visas/);
   await expect(page.getByLabel('Skilled Nominated by a state (190)')).toBeChecked();
   await shot(page, 'form-step1-1280');
   await save(page);
-  await expect(page.getByLabel('Date of birth')).not.toHaveValue('');
+  // The calculator gave an age, not a birthday: the client enters it (31 as in the calculator).
+  await expect(page.getByLabel('Date of birth')).toHaveValue('');
+  await page.getByLabel('Date of birth').fill(monthsAgo(31 * 12 + 1));
   await save(page);
   // Occupation: a bad answer first (empty) shows an error next to the field, values kept.
   await save(page);
@@ -66,6 +77,8 @@ test('calculator → Save to my dashboard → sign up → draft with its answers
   await expect(page.getByLabel('Your English test')).toHaveValue('not-yet');
   await save(page); // english
   await save(page); // education
+  // The calculator's "4 years overseas", as the dates of the job.
+  await page.locator('input[name="overseasWork.0.from"]').fill(monthsAgo(4 * 12 + 1));
   await save(page); // work
   await save(page); // health and character (optional)
   await expect(page.getByTestId('assessment-progress')).toContainText('Check and send');
@@ -198,6 +211,9 @@ test('each form at 375 px, and a draft survives signing out and in on a fresh br
   );
   await again.goto('/dashboard?tab=assessments&type=student-visa');
   await again.getByRole('link', { name: 'Continue your answers' }).first().click();
+  // It continues where it was left: the step after the saved one.
+  await expect(again).toHaveURL(/step=course/);
+  await again.getByRole('link', { name: /Back to “About you”/ }).click();
   await expect(again.getByLabel('Country of your passport')).toHaveValue('Pakistan');
   await expect(again.getByLabel('Date of birth')).toHaveValue('2001-02-03');
   await fresh.close();

@@ -8,11 +8,40 @@ import fc from 'fast-check';
 import { evaluate } from '@/lib/calculator/evaluate';
 import { defaultState, stateToSearch, type CalculatorState } from '@/lib/calculator/url-state';
 import { assessmentSchemas } from '@/lib/assessments/forms';
-import { answersFromCalculator, prResult } from '@/lib/assessments/pr-result';
+import {
+  answersFromCalculator,
+  duration,
+  prResult,
+  yearsBefore,
+} from '@/lib/assessments/pr-result';
 import { ENGLISH_LEVELS, PARTNER_STATUSES, QUALIFICATIONS, VISAS } from '@/lib/points';
 
 const asOf = new Date().toISOString().slice(0, 10);
 const base = defaultState();
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The latest start date from which work up to `to` lasts at least `years`. */
+function periodStart(to: string, years: number): string {
+  let from = yearsBefore(to, years);
+  while (duration(from, to) < years - 1e-9) from = addDays(from, -1);
+  return from;
+}
+
+/**
+ * The dates a client would enter for the calculator's age and years: the draft itself holds no
+ * made-up dates (tests/unit/assessment-calculator-dates.test.ts), so the test supplies them.
+ */
+function datesFor(s: CalculatorState) {
+  const ow = Number(s.overseasWorkYears);
+  const aw = Number(s.australianWorkYears);
+  const awStart = periodStart(asOf, aw);
+  return {
+    dateOfBirth: yearsBefore(asOf, Number(s.age)),
+    australianWork: aw > 0 ? [{ from: awStart, to: '' }] : [],
+    overseasWork: ow > 0 ? [{ from: periodStart(awStart, ow), to: awStart }] : [],
+  };
+}
 
 const ieltsBand = fc.integer({ min: 8, max: 18 }).map((n) => String(n / 2));
 const state: fc.Arbitrary<CalculatorState> = fc
@@ -71,7 +100,7 @@ test('the assessment result equals calculatePoints for 1,000 random answer sets'
       // States the calculator itself cannot score (e.g. regional study without Australian study
       // is still scored; only invalid numbers are not) are not part of the claim.
       fc.pre(calculator.result !== null);
-      const draft = answersFromCalculator(stateToSearch(s, base), asOf);
+      const draft = answersFromCalculator(stateToSearch(s, base), null);
       const answers = {
         schema_version: 1,
         acknowledgeGeneralInfo: true,
@@ -79,10 +108,11 @@ test('the assessment result equals calculatePoints for 1,000 random answer sets'
         occupation: 'Software Engineer',
         skillsOutcome: 'positive',
         ...draft,
+        ...datesFor(s),
       };
       const parsed = assessmentSchemas['permanent-residency'].safeParse(answers);
       expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-      const result = prResult(answers as Parameters<typeof prResult>[0], asOf);
+      const result = prResult(answers as unknown as Parameters<typeof prResult>[0], asOf);
       expect(result.byVisa[s.visa]).toEqual(calculator.result);
       expect(result.suggestions).toEqual(calculator.suggestions);
       expect(result.input).toEqual(calculator.input);

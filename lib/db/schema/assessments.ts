@@ -37,6 +37,8 @@ export const assessments = pgTable('assessments', {
   lastActionAt: timestamp('last_action_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The starting form's id (20261126000600): a form sent twice starts one draft. */
+  requestId: uuid('request_id'),
 });
 
 export const assessmentEvents = pgTable('assessment_events', {

@@ -15,20 +15,34 @@ export function AssessmentStepForm({
   fields,
   values,
   submitLabel,
+  step,
   children,
 }: {
   action: (prev: StepActionState, fd: FormData) => Promise<StepActionState>;
   fields: FieldDef[];
   values: Record<string, unknown>;
   submitLabel: string;
+  /** A step of the form: which one, and the fingerprint of the saved copy it was rendered from. */
+  step?: { id: string; version: string };
   children?: React.ReactNode;
 }) {
-  const [state, formAction, pending] = useActionState(action, { values, errors: {}, at: 0 });
+  const [state, formAction, pending] = useActionState(action, {
+    values,
+    errors: {},
+    version: step?.version,
+    at: 0,
+  });
   const errors = state.errors;
   const count = Object.keys(errors).filter((k) => !k.includes('.')).length;
   return (
     // Keyed by the attempt so the fields show what was sent back (React resets a form after an action).
     <form key={state.at} action={formAction} noValidate className="space-y-6">
+      {step && (
+        <>
+          <input type="hidden" name="stepId" value={step.id} />
+          <input type="hidden" name="version" value={state.version ?? step.version} />
+        </>
+      )}
       <div role="alert" aria-live="assertive" className="empty:hidden">
         {(count > 0 || state.message) && (
           <div className="border-destructive bg-destructive/5 rounded-md border p-4 text-sm">

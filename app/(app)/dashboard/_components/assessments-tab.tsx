@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Link from 'next/link';
 import { AssessmentResultView } from '@/components/assessments/assessment-result';
 import { AssessmentTimeline } from '@/components/assessments/assessment-timeline';
@@ -10,10 +11,11 @@ import {
   type AssessmentType,
 } from '@/lib/assessments/constants';
 import { assessmentForms } from '@/lib/assessments/forms';
+import { resumeStepId } from '@/lib/assessments/forms/progress';
 import { whatsappHref } from '@/lib/config/links';
 import { siteConfig } from '@/lib/config/site';
 import { formatWhen as formatDate } from '@/lib/assessments/display';
-import { startAssessmentAction } from '../assessments/[id]/actions';
+import { startAssessmentAction } from '../assessments/new/actions';
 
 /** One type's assessments: start one, continue a draft, follow the rest to the agent's answer. */
 export async function AssessmentsTab({
@@ -35,6 +37,8 @@ export async function AssessmentsTab({
         </h2>
         <form action={startAssessmentAction}>
           <input type="hidden" name="type" value={type} />
+          {/* One draft per rendered form, however often it is sent (double click). */}
+          <input type="hidden" name="requestId" value={randomUUID()} />
           <button type="submit" className={buttonVariants()}>
             Start a free {name.toLowerCase()} assessment
           </button>
@@ -66,7 +70,7 @@ export async function AssessmentsTab({
           </header>
           {a.status === 'draft' && (
             <Link
-              href={`/dashboard/assessments/${a.id}?step=${assessmentForms[type].steps[0]!.id}`}
+              href={`/dashboard/assessments/${a.id}?step=${resumeStepId(assessmentForms[type], a.answers)}`}
               className={buttonVariants({ variant: 'outline' })}
             >
               Continue your answers

@@ -9,9 +9,12 @@ const badge = {
   uploaded: 'bg-slate-100 text-slate-800',
   accepted: 'bg-green-100 text-green-900',
   needs_replacement: 'bg-red-100 text-red-900',
+  replaced: 'bg-slate-100 text-slate-700',
 } as const;
 
-export function DocumentCard({ doc, canReplace }: { doc: DocumentRow; canReplace: boolean }) {
+/** One document; a rejected one that has been replaced says by what, and is no longer red. */
+export function DocumentCard({ doc, replacedBy }: { doc: DocumentRow; replacedBy?: DocumentRow }) {
+  const status = replacedBy ? 'replaced' : doc.status;
   return (
     <li className="border-border bg-background rounded-lg border p-4" data-testid="document">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -24,13 +27,18 @@ export function DocumentCard({ doc, canReplace }: { doc: DocumentRow; canReplace
           </p>
         </div>
         <span
-          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[doc.status])}
+          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[status])}
           data-testid="status"
         >
-          {STATUS_LABELS[doc.status]}
+          {status === 'replaced' ? 'Replaced' : STATUS_LABELS[status]}
         </span>
       </div>
-      {doc.status === 'needs_replacement' && doc.reviewReason && (
+      {replacedBy && (
+        <p className="mt-2 text-sm break-words" data-testid="replaced-by">
+          Replaced by {replacedBy.originalName}, sent {formatDate(replacedBy.createdAt)}.
+        </p>
+      )}
+      {status === 'needs_replacement' && doc.reviewReason && (
         <p className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-900" data-testid="reason">
           Your agent says: {doc.reviewReason}
         </p>
@@ -46,7 +54,7 @@ export function DocumentCard({ doc, canReplace }: { doc: DocumentRow; canReplace
         </a>
         <RemoveButton id={doc.id} reviewed={doc.status !== 'uploaded'} />
       </div>
-      {doc.status === 'needs_replacement' && canReplace && (
+      {status === 'needs_replacement' && (
         <div className="mt-3 border-t pt-3">
           <p className="text-sm font-medium">Send a new copy</p>
           <Uploader defaultCategory={doc.category} replaces={doc.id} compact />

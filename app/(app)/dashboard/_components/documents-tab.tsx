@@ -24,7 +24,7 @@ export async function DocumentsTab({ user, family }: { user: CurrentUser; family
   ]);
   const open = requests.filter((r) => !r.fulfilledBy);
   // A rejected document that already has its replacement needs nothing more from the client.
-  const replaced = new Set(documents.map((d) => d.replacesId).filter(Boolean));
+  const replacedBy = new Map(documents.filter((d) => d.replacesId).map((d) => [d.replacesId, d]));
   const have = new Set(documents.map((d) => d.category));
 
   return (
@@ -62,7 +62,7 @@ export async function DocumentsTab({ user, family }: { user: CurrentUser; family
         ) : (
           <ul className="mt-3 space-y-3" data-testid="my-documents">
             {documents.map((d) => (
-              <DocumentCard key={d.id} doc={d} canReplace={!replaced.has(d.id)} />
+              <DocumentCard key={d.id} doc={d} replacedBy={replacedBy.get(d.id)} />
             ))}
           </ul>
         )}

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { CurrentUser } from '@/lib/auth/server';
+import { assessmentTypeNames } from '@/lib/assessments/constants';
+import { myOpenQuestions } from '@/lib/assessments/open-questions';
 import { documentCategories } from '@/lib/config/document-checklist';
 import { expiringDocuments, myDocuments } from '@/lib/documents/queries';
 import { formatDate } from '@/lib/documents/format';
@@ -7,14 +9,19 @@ import { myProfile, profileCompleteness } from '@/lib/profiles/queries';
 
 /** Profile completeness, open requests, latest statuses and documents expiring within 90 days. */
 export async function Overview({ user }: { user: CurrentUser }) {
-  const [profile, docs, expiring] = await Promise.all([
+  const [profile, docs, expiring, questions] = await Promise.all([
     myProfile(user),
     myDocuments(user),
     expiringDocuments(user, 90),
+    myOpenQuestions(user),
   ]);
   const completeness = profileCompleteness(profile);
   const open = docs.requests.filter((r) => !r.fulfilledBy);
-  const needsReplacement = docs.documents.filter((d) => d.status === 'needs_replacement');
+  // A rejected document the client has already sent a new copy of needs nothing more from them.
+  const replaced = new Set(docs.documents.map((d) => d.replacesId).filter(Boolean));
+  const needsReplacement = docs.documents.filter(
+    (d) => d.status === 'needs_replacement' && !replaced.has(d.id),
+  );
   return (
     <header>
       <h1 className="text-2xl font-bold">
@@ -40,10 +47,22 @@ export async function Overview({ user }: { user: CurrentUser }) {
               ? `${open.length} document${open.length > 1 ? 's' : ''} asked for by your agent`
               : needsReplacement.length > 0
                 ? 'Your agent needs a new copy of a document'
-                : 'No open requests from your agent'}
+                : questions.length > 0
+                  ? 'Your agent has a question for you'
+                  : 'No open requests from your agent'}
           </p>
+          {questions.map((q) => (
+            <Link
+              key={q.id}
+              href={`/dashboard/assessments/${q.id}`}
+              className="text-primary block underline"
+              data-testid="overview-question"
+            >
+              Reply to your agent about your {assessmentTypeNames[q.type].toLowerCase()} assessment
+            </Link>
+          ))}
           {(open.length > 0 || needsReplacement.length > 0) && (
-            <Link href="/dashboard?tab=documents" className="text-primary underline">
+            <Link href="/dashboard?tab=documents" className="text-primary block underline">
               {needsReplacement.length > 0
                 ? `${needsReplacement.length} to replace — see why`
                 : 'Upload now'}

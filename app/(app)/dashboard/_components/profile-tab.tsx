@@ -34,7 +34,8 @@ export async function ProfileTab({ user }: { user: CurrentUser }) {
         <section className="border-border bg-background rounded-lg border p-5 sm:p-6">
           <h2 className="text-lg font-semibold">Your data</h2>
           <p className="text-muted-foreground mt-1 text-sm">
-            A ZIP file with your profile, your documents list and the files themselves.
+            A ZIP file with your profile, your assessments, your documents list and the files
+            themselves, or a page you can read, print or save.
           </p>
           {/* A plain GET form: the response is a file download, not a page to route to. */}
           <form action="/api/me/export" method="get" className="mt-3">
@@ -46,6 +47,15 @@ export async function ProfileTab({ user }: { user: CurrentUser }) {
               Download my data
             </button>
           </form>
+          <a
+            href="/api/me/export/summary"
+            target="_blank"
+            rel="noopener"
+            className="text-primary mt-2 inline-block font-medium underline"
+            data-testid="read-my-data"
+          >
+            Read my data as a page
+          </a>
         </section>
       </div>
     </div>

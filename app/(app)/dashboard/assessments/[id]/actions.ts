@@ -7,18 +7,25 @@ import {
   answerInfoRequest,
   getMyAssessment,
   saveStep,
-  startDraft,
   submitDraft,
 } from '@/lib/assessments/client-service';
-import { isAssessmentType } from '@/lib/assessments/constants';
-import { assessmentForms, valuesFromFormData } from '@/lib/assessments/forms';
+import { assessmentForms, valuesFromFormData, withoutUnconsented } from '@/lib/assessments/forms';
+import { mergeStepAnswers, stepVersion } from '@/lib/assessments/forms/progress';
 import { personLimits } from '@/lib/config/limits';
 import { errorText, logEvent } from '@/lib/log';
 
 const SAVE_FAILED = 'We could not save this just now. Please try again in a minute.';
 const formPath = (id: string, step: string) => `/dashboard/assessments/${id}?step=${step}`;
 
-/** Saves one step (even with mistakes, so nothing is lost) and moves on when it is complete. */
+const STALE =
+  'This page showed an older copy of your answers (after Back or Forward, or a change in another window), so nothing was saved. Here is what is saved now: check it and save again.';
+
+/**
+ * Saves one step (even with mistakes, so nothing is lost) and moves on when it is complete. The
+ * form says which step it was rendered for (`stepId`) and from which copy of it (`version`): a
+ * post for another step than the one this action is bound to, or from an older copy, writes
+ * nothing and shows what is saved.
+ */
 export async function saveStepAction(
   id: string,
   stepId: string,
@@ -33,10 +40,21 @@ export async function saveStepAction(
   const index = form.steps.findIndex((s) => s.id === stepId);
   const step = form.steps[index];
   if (!step) return { values: {}, errors: {}, message: 'Unknown step.', at: Date.now() };
+  const fresh = (message: string): StepActionState => ({
+    values: draft.answers,
+    errors: {},
+    message,
+    version: stepVersion(step, draft.answers),
+    at: Date.now(),
+  });
+  if (fd.get('stepId') !== stepId) {
+    logEvent('assessment_step_mismatch', { assessmentId: id, step: stepId }, 'warn');
+    return fresh(STALE);
+  }
   const values = valuesFromFormData(step, fd);
   let outcome;
   try {
-    outcome = await saveStep(user, draft, stepId, values);
+    outcome = await saveStep(user, draft, step, values, String(fd.get('version') ?? ''));
   } catch (error) {
     logEvent(
       'assessment_save_failed',
@@ -47,7 +65,20 @@ export async function saveStepAction(
   }
   if (!outcome.ok) {
     if (outcome.notDraft) redirect(`/dashboard/assessments/${id}`);
-    return { values, errors: outcome.errors, at: Date.now() };
+    if (outcome.stale) {
+      const now = await getMyAssessment(user, id);
+      return {
+        ...fresh(STALE),
+        values: now?.answers ?? {},
+        version: stepVersion(step, now?.answers ?? {}),
+      };
+    }
+    return {
+      values,
+      errors: outcome.errors,
+      version: stepVersion(step, withoutUnconsented(mergeStepAnswers(step, draft.answers, values))),
+      at: Date.now(),
+    };
   }
   const next = form.steps[index + 1]?.id ?? 'review';
   redirect(formPath(id, next));
@@ -134,13 +165,4 @@ export async function answerInfoAction(
     return { values: { infoResponse: text }, errors: {}, message: SAVE_FAILED, at: Date.now() };
   }
   redirect(`/dashboard?tab=assessments&type=${type}`);
-}
-
-/** "Start a new assessment" on a dashboard tab. */
-export async function startAssessmentAction(fd: FormData): Promise<void> {
-  const type = fd.get('type');
-  const user = await requireUser('/dashboard?tab=assessments');
-  if (!isAssessmentType(type)) redirect('/dashboard?tab=assessments');
-  const id = await startDraft(user, type);
-  redirect(formPath(id, assessmentForms[type].steps[0]!.id));
 }

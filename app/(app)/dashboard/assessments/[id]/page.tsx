@@ -6,7 +6,10 @@ import { getMyAssessment } from '@/lib/assessments/client-service';
 import { assessmentTypeNames } from '@/lib/assessments/constants';
 import { displayValue } from '@/lib/assessments/display';
 import { assessmentForms } from '@/lib/assessments/forms';
+import { answerApplies } from '@/lib/assessments/forms/applies';
+import { calculatorNotes } from '@/lib/assessments/forms/estimates';
 import type { FieldDef } from '@/lib/assessments/forms/kit';
+import { resumeStepId, stepVersion } from '@/lib/assessments/forms/progress';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { AssessmentStepForm } from '../../_components/assessments-step-form';
 import { answerInfoAction, saveStepAction, submitAction } from './actions';
@@ -55,10 +58,15 @@ export default async function AssessmentFormPage({ params, searchParams }: Props
   if (a.status !== 'draft') redirect(tab);
 
   const form = assessmentForms[a.type];
-  const index = form.steps.findIndex((s) => s.id === stepParam);
-  const isReview = stepParam === 'review';
+  // No step, or one we do not know: where the client left off.
+  const known = stepParam === 'review' || form.steps.some((s) => s.id === stepParam);
+  const target = known ? stepParam : resumeStepId(form, a.answers);
+  const index = form.steps.findIndex((s) => s.id === target);
+  const isReview = target === 'review';
   // Every form has at least one step (tests/unit/assessment-schemas.test.ts).
   const step = form.steps[index === -1 ? 0 : index]!;
+  const version = stepVersion(step, a.answers);
+  const notes = isReview ? [] : calculatorNotes(step, a.answers);
   const position = isReview ? form.steps.length + 1 : form.steps.indexOf(step) + 1;
   const previous = isReview ? form.steps[form.steps.length - 1] : form.steps[position - 2];
 
@@ -89,12 +97,14 @@ export default async function AssessmentFormPage({ params, searchParams }: Props
                 </Link>
               </div>
               <dl className="mt-2 space-y-2 text-sm">
-                {s.fields.map((f) => (
-                  <div key={f.name}>
-                    <dt className="text-muted-foreground">{f.label}</dt>
-                    <dd className="break-words">{displayValue(f, a.answers[f.name])}</dd>
-                  </div>
-                ))}
+                {s.fields
+                  .filter((f) => answerApplies(a.type, f.name, a.answers))
+                  .map((f) => (
+                    <div key={f.name}>
+                      <dt className="text-muted-foreground">{f.label}</dt>
+                      <dd className="break-words">{displayValue(f, a.answers[f.name])}</dd>
+                    </div>
+                  ))}
               </dl>
             </section>
           ))}
@@ -108,10 +118,24 @@ export default async function AssessmentFormPage({ params, searchParams }: Props
       ) : (
         <>
           {step.intro && <p className="text-muted-foreground">{step.intro}</p>}
+          {notes.length > 0 && (
+            <div
+              className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+              data-testid="calculator-estimates"
+            >
+              {notes.map((n) => (
+                <p key={n}>{n}</p>
+              ))}
+            </div>
+          )}
+          {/* A new step or a newer saved copy mounts a new form: its fields and its action
+              state start from what is saved, never from the step shown before. */}
           <AssessmentStepForm
+            key={`${step.id}:${version}`}
             action={saveStepAction.bind(null, a.id, step.id)}
             fields={step.fields}
             values={a.answers}
+            step={{ id: step.id, version }}
             submitLabel="Save and continue"
           />
         </>
