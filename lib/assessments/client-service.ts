@@ -7,13 +7,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import {
-  assessmentEvents,
-  assessments,
-  db,
-  inTransaction,
-  type AssessmentRow,
-} from '@/lib/db';
+import { assessmentEvents, assessments, db, inTransaction, type AssessmentRow } from '@/lib/db';
 import type { AssessmentType } from './constants';
 import {
   assessmentForms,
@@ -26,6 +20,9 @@ import {
 } from './forms';
 import { sensitiveChecks, type StepDef } from './forms/kit';
 import { mergeStepAnswers, SAVED_STEPS, stepAnswers, stepVersion } from './forms/progress';
+
+/** The per-client limit on starting assessments (startDraft) was reached: say so, do not retry. */
+export { isOverLimit } from '@/lib/db/errors';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,5 +1,6 @@
 /** What a person reads when a file is refused: the same words in the browser and from the server. */
 import { ACCEPTED_FORMATS_TEXT } from '@/lib/config/document-checklist';
+import { personLimits } from '@/lib/config/limits';
 
 export const uploadMessages = {
   empty: 'This file is empty (0 bytes). Please choose the file again.',
@@ -7,6 +8,7 @@ export const uploadMessages = {
     'This file is larger than 10 MB. Please scan at a lower resolution or split it into parts.',
   wrongType: `This file is not a type we accept. Please send ${ACCEPTED_FORMATS_TEXT}.`,
   failed: 'We could not save your file just now. Please try again.',
+  limited: `You have sent ${personLimits.documentsPerHour} files in the last hour, the most we take at once. Please send the rest in an hour.`,
   replaces:
     'That document is not waiting for a new copy. Please upload this file as a new document.',
   signIn: 'Your session has ended. Please sign in again.',

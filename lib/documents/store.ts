@@ -16,6 +16,7 @@ import { errorText, logEvent } from '@/lib/log';
 import { DOCUMENT_CATEGORIES } from './constants';
 import type { Received } from './receive';
 import { extensionFor } from './sniff';
+import { isOverLimit, pgCode } from '@/lib/db/errors';
 
 const BUCKET = 'documents';
 
@@ -52,12 +53,8 @@ export type UploadParams = z.output<typeof uploadParamsSchema>;
 export type StoreResult =
   | { status: 'created' | 'existing'; document: DocumentRow }
   | { status: 'badReplaces' }
+  | { status: 'limited' }
   | { status: 'failed' };
-
-const pgCode = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.cause?.code ?? err.code;
-};
 
 export async function storeDocument(opts: {
   claims: JwtClaims;
@@ -113,6 +110,8 @@ export async function storeDocument(opts: {
     await bucket.remove([path]);
     // The replaced document changed between the check and the record (rejected → hidden).
     if (pgCode(error) === '22023') return { status: 'badReplaces' };
+    // The per-client hourly/daily count in the database (documents_upload_limit).
+    if (isOverLimit(error)) return { status: 'limited' };
     if (error instanceof SessionEndedError) throw error;
     return { status: 'failed' };
   }

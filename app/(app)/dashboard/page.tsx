@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { requireUser } from '@/lib/auth/server';
 import { isAssessmentType, type AssessmentType } from '@/lib/assessments/constants';
+import { personLimits } from '@/lib/config/limits';
 import { dashboardTabs } from '@/lib/config/nav';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
@@ -17,7 +18,19 @@ export const metadata = buildMetadata({
 });
 
 type Props = {
-  searchParams: Promise<{ tab?: string; type?: string; family?: string; sent?: string }>;
+  searchParams: Promise<{
+    tab?: string;
+    type?: string;
+    family?: string;
+    sent?: string;
+    error?: string;
+  }>;
+};
+
+/** Why starting an assessment did not work (startAssessmentAction redirects with `error`). */
+const START_ERRORS: Record<string, string> = {
+  start: 'We could not start your assessment just now. Please try again in a minute.',
+  limit: `You have started ${personLimits.assessmentsStartedPerDay} assessments today, the most we take in one day. Please continue one of your drafts below, or start a new one tomorrow.`,
 };
 
 type View =
@@ -34,7 +47,8 @@ function viewOf(tab?: string, type?: string): View {
 }
 
 export default async function DashboardPage({ searchParams }: Props) {
-  const { tab, type, family, sent } = await searchParams;
+  const { tab, type, family, sent, error } = await searchParams;
+  const startError = error && Object.hasOwn(START_ERRORS, error) ? START_ERRORS[error] : null;
   const user = await requireUser('/dashboard');
   const view = viewOf(tab, type);
   const activeKey =
@@ -71,6 +85,15 @@ export default async function DashboardPage({ searchParams }: Props) {
         ))}
       </nav>
       <div className="mt-6">
+        {view.kind === 'assessments' && startError && (
+          <p
+            role="alert"
+            className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+            data-testid="start-error"
+          >
+            {startError}
+          </p>
+        )}
         {view.kind === 'profile' && <ProfileTab user={user} />}
         {view.kind === 'documents' && <DocumentsTab user={user} family={family} />}
         {view.kind === 'assessments' && (

@@ -63,6 +63,7 @@ export async function POST(request: Request) {
     return problem(503, uploadMessages.failed);
   }
   if (stored.status === 'badReplaces') return problem(422, uploadMessages.replaces, 'replaces');
+  if (stored.status === 'limited') return problem(429, uploadMessages.limited);
   if (stored.status === 'failed') return problem(503, uploadMessages.failed);
   if (stored.status === 'created')
     after(() =>

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { requireUser } from '@/lib/auth/server';
-import { startDraft } from '@/lib/assessments/client-service';
+import { isOverLimit, startDraft } from '@/lib/assessments/client-service';
 import { isAssessmentType } from '@/lib/assessments/constants';
 import { assessmentForms } from '@/lib/assessments/forms';
 import { answersFromCalculator } from '@/lib/assessments/pr-result';
@@ -32,6 +32,7 @@ export async function startAssessmentAction(fd: FormData): Promise<void> {
         : {};
     id = await startDraft(user, type, requestId, answers);
   } catch (error) {
+    if (isOverLimit(error)) redirect(`/dashboard?tab=assessments&type=${type}&error=limit`);
     logEvent('assessment_start_failed', { error: errorText(error) }, 'error');
     redirect(`/dashboard?tab=assessments&type=${type}&error=start`);
   }
