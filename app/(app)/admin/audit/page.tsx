@@ -1,6 +1,6 @@
 import Link from 'next/link';
+import { When } from '@/components/time/when';
 import { buttonVariants } from '@/components/ui/button';
-import { sydney } from '@/components/admin/format';
 import { requireAdmin } from '@/lib/auth/server';
 import { auditFilterSchema, listAudit, type AuditFilters } from '@/lib/admin/audit';
 import { AUDIT_ACTIONS, auditActionLabel } from '@/lib/admin/audit-actions';
@@ -142,7 +142,9 @@ export default async function AuditPage({ searchParams }: Props) {
       >
         {rows.map((e) => (
           <li key={e.id} className="grid gap-1 p-3 md:grid-cols-[11rem_1fr_14rem]">
-            <span className="text-muted-foreground whitespace-nowrap">{sydney(e.at)}</span>
+            <span className="text-muted-foreground whitespace-nowrap">
+              <When at={e.at} />
+            </span>
             <span>
               <span className="font-medium" data-action={e.action}>
                 {auditActionLabel(e.action)}

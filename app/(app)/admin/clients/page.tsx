@@ -1,7 +1,7 @@
 import Link from 'next/link';
+import { When } from '@/components/time/when';
 import { Pager } from '@/components/admin/pager';
 import { buttonVariants } from '@/components/ui/button';
-import { sydney } from '@/components/admin/format';
 import { requireAdmin } from '@/lib/auth/server';
 import { clientFilterSchema, listClients, type ClientFilters } from '@/lib/admin/clients';
 import { ASSESSMENT_STATUS_FILTERS, statusLabel } from '@/lib/admin/constants';
@@ -138,7 +138,9 @@ export default async function ClientsPage({ searchParams }: Props) {
                   )}
                 </td>
                 <td className="p-3">{c.documentsWaiting || ''}</td>
-                <td className="p-3 whitespace-nowrap">{sydney(c.createdAt)}</td>
+                <td className="p-3 whitespace-nowrap">
+                  <When at={c.createdAt} />
+                </td>
               </tr>
             ))}
           </tbody>

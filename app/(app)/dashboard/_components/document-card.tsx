@@ -1,6 +1,8 @@
 import type { DocumentRow } from '@/lib/documents/types';
+import { formatCalendarDate } from '@/lib/time/format';
+import { When } from '@/components/time/when';
 import { documentCategories } from '@/lib/config/document-checklist';
-import { formatBytes, formatDate, STATUS_LABELS } from '@/lib/documents/format';
+import { formatBytes, STATUS_LABELS } from '@/lib/documents/format';
 import { cn } from '@/lib/utils';
 import { RemoveButton } from './remove-button';
 import { Uploader } from './uploader';
@@ -19,8 +21,8 @@ export function DocumentCard({ doc, canReplace }: { doc: DocumentRow; canReplace
           <p className="font-medium break-words">{doc.originalName}</p>
           <p className="text-muted-foreground text-sm">
             {documentCategories[doc.category].label} · {formatBytes(doc.sizeBytes)} · sent{' '}
-            {formatDate(doc.createdAt)}
-            {doc.expiresOn && <> · expires {formatDate(doc.expiresOn)}</>}
+            <When at={doc.createdAt} />
+            {doc.expiresOn && <> · expires {formatCalendarDate(doc.expiresOn)}</>}
           </p>
         </div>
         <span

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { viewerTimeZone } from '@/lib/time/viewer-zone';
+import { formatInstant } from '@/lib/time/format';
 import { notFound } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/server';
 import { listAgents } from '@/lib/admin/team';
@@ -17,15 +19,13 @@ export const metadata = buildMetadata({
 
 type Props = { params: Promise<{ id: string }> };
 
-const fmt = (d: Date | null, timeZone = 'Australia/Sydney') =>
-  d ? d.toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' }) : '';
-
 export default async function LeadPage({ params }: Props) {
   const { id } = await params;
   const admin = await requireAdmin(`/admin/leads/${id}`);
   const [found, agents] = await Promise.all([getLeadWithNotes(admin, id), listAgents(admin)]);
   if (!found) notFound();
   const { lead, notes } = found;
+  const zone = await viewerTimeZone();
   const facts: [string, string | null][] = [
     ['Kind', lead.kind],
     ['E-mail', lead.email],
@@ -36,10 +36,10 @@ export default async function LeadPage({ params }: Props) {
     [
       'Their local time',
       lead.preferredTime && lead.timeZone
-        ? `${fmt(lead.preferredTime, lead.timeZone)} (${lead.timeZone})`
+        ? `${formatInstant(lead.preferredTime, lead.timeZone)} (${lead.timeZone}); yours: ${formatInstant(lead.preferredTime, zone)}`
         : null,
     ],
-    ['Received', fmt(lead.createdAt)],
+    ['Received', formatInstant(lead.createdAt, zone)],
     ['Page', lead.sourcePage],
     [
       'Campaign',
@@ -113,7 +113,8 @@ export default async function LeadPage({ params }: Props) {
             <li key={n.id} className="bg-muted/60 rounded-md p-3">
               <p className="whitespace-pre-wrap">{n.body}</p>
               <p className="text-muted-foreground mt-1 text-xs" data-testid="note-meta">
-                {n.authorName || n.authorEmail || 'Unknown agent'} · {fmt(n.createdAt)}
+                {n.authorName || n.authorEmail || 'Unknown agent'} ·{' '}
+                {formatInstant(n.createdAt, zone)}
               </p>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { History } from '@/components/documents/history';
+import { formatCalendarDate } from '@/lib/time/format';
 import { documentCategories } from '@/lib/config/document-checklist';
-import { formatDate } from '@/lib/documents/format';
 import type { clientFile, documentHistory } from '@/lib/documents/queries';
 import { AgentDocument } from '../agent-document';
 import { RequestForm } from '../request-form';
@@ -40,7 +40,7 @@ export function DocumentsSection({
             {open.map((r) => (
               <li key={r.id}>
                 Waiting: {documentCategories[r.category].label}
-                {r.dueOn && <> (by {formatDate(r.dueOn)})</>}
+                {r.dueOn && <> (by {formatCalendarDate(r.dueOn)})</>}
               </li>
             ))}
           </ul>
