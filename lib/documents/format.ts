@@ -18,6 +18,8 @@ const HISTORY_TEXT: Record<string, string> = {
   'document.accepted': 'accepted',
   'document.needs_replacement': 'asked for a new copy of',
   'document.requested': 'asked for',
+  'document.request_changed': 'changed the request for',
+  'document.request_cancelled': 'no longer needs',
   'document.hidden': 'removed from the list (kept on file)',
   'document.removed': 'deleted',
   'document.signed_url': 'opened',

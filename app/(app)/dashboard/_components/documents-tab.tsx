@@ -22,7 +22,8 @@ export async function DocumentsTab({ user, family }: { user: CurrentUser; family
     myDocuments(user),
     documentHistory(user, user.id, 30),
   ]);
-  const open = requests.filter((r) => !r.fulfilledBy);
+  // A request the agent cancelled is no longer asked for (its cancellation is in the history).
+  const open = requests.filter((r) => !r.fulfilledBy && !r.cancelledAt);
   // A rejected document that already has its replacement needs nothing more from the client.
   const replaced = new Set(documents.map((d) => d.replacesId).filter(Boolean));
   const have = new Set(documents.map((d) => d.category));
