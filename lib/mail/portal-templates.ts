@@ -49,6 +49,20 @@ export const portalTemplates: Record<string, PortalTemplate> = {
         dashboardLink(siteUrl),
       ),
   },
+  // Queued by private.profiles_notify_agent_change: no field names or values in the mail.
+  'profile-changed-by-agent': {
+    to: 'row',
+    render: (_p, siteUrl) =>
+      mail(
+        'Your agent updated your profile',
+        [
+          'Hello,',
+          'Your agent corrected some details in your profile.',
+          'Sign in to your dashboard to check them. If something looks wrong, reply to your agent.',
+        ],
+        `${siteUrl}/dashboard?tab=profile`,
+      ),
+  },
   'document-uploaded': {
     to: 'agency',
     render: (p, siteUrl) =>

@@ -1,5 +1,6 @@
 'use server';
 
+import { after } from 'next/server';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
@@ -12,7 +13,10 @@ import {
   requestCancelSchema,
   requestEditSchema,
 } from '@/lib/admin/requests';
+import { updateClientProfile } from '@/lib/admin/client-profile';
 import type { DocActionState } from '@/lib/documents/actions';
+import { deliverDueMail } from '@/lib/mail/outbox';
+import { profileSchema, type ProfileState } from '@/lib/profiles/schema';
 import { errorText, logEvent } from '@/lib/log';
 
 export interface NoteState {
@@ -90,4 +94,34 @@ export async function cancelRequestAction(
     message: 'Request cancelled. The client no longer sees it as open.',
     at: Date.now(),
   };
+}
+
+/** An agent's correction of a client's profile; the database audits it and queues the e-mail. */
+export async function updateClientProfileAction(
+  _prev: ProfileState,
+  formData: FormData,
+): Promise<ProfileState> {
+  const admin = await requireAdmin();
+  const values = Object.fromEntries(
+    [...formData.entries()].filter(([, v]) => typeof v === 'string') as [string, string][],
+  );
+  const clientId = z.uuid().safeParse(values.clientId);
+  if (!clientId.success) return { error: 'That client was not found.', values, at: Date.now() };
+  const parsed = profileSchema.safeParse(values);
+  if (!parsed.success)
+    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, at: Date.now() };
+  try {
+    if (!(await updateClientProfile(admin, clientId.data, parsed.data)))
+      return { error: 'Only a client’s profile can be changed here.', values, at: Date.now() };
+  } catch (error) {
+    logEvent('client_profile_update_failed', { error: errorText(error) }, 'error');
+    return { error: 'The profile could not be saved. Please try again.', values, at: Date.now() };
+  }
+  after(() =>
+    deliverDueMail().catch((error) =>
+      logEvent('mail_delivery_error', { error: errorText(error) }, 'error'),
+    ),
+  );
+  revalidatePath(`/admin/clients/${clientId.data}`);
+  return { ok: true, values, at: Date.now() };
 }

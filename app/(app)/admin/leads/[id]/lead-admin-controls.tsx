@@ -65,10 +65,13 @@ export function ClientAccount({
   id,
   email,
   clientId,
+  existing = null,
 }: {
   id: string;
   email: string | null;
   clientId: string | null;
+  /** An account that already uses this lead's e-mail: link to it, never invite again. */
+  existing?: { id: string; name: string } | null;
 }) {
   const [state, action, pending] = useActionState(inviteAsClientAction, {});
   useToast(state);
@@ -86,6 +89,25 @@ export function ClientAccount({
       <p className="text-muted-foreground text-sm">
         No e-mail address on this lead, so no invitation can be sent.
       </p>
+    );
+  if (existing)
+    return (
+      <form action={action} className="space-y-2" data-testid="link-existing">
+        <input type="hidden" name="id" value={id} />
+        <p className="text-muted-foreground text-sm">
+          <span className="break-all">{email}</span> already has an account:{' '}
+          <Link href={`/admin/clients/${existing.id}`} className="text-primary underline">
+            {existing.name}
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="sm" disabled={pending} className="w-full">
+          {pending ? 'Linking…' : 'Link to the existing client'}
+        </Button>
+        <p aria-live="polite" className={state.ok ? 'text-sm' : 'text-destructive text-sm'}>
+          {state.message}
+        </p>
+      </form>
     );
   return (
     <form action={action} className="space-y-2">

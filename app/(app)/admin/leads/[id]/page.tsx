@@ -3,6 +3,7 @@ import { viewerTimeZone } from '@/lib/time/viewer-zone';
 import { formatInstant } from '@/lib/time/format';
 import { notFound } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/server';
+import { existingAccount } from '@/lib/admin/invite';
 import { listAgents } from '@/lib/admin/team';
 import { getLeadWithNotes } from '@/lib/leads/admin';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -25,7 +26,10 @@ export default async function LeadPage({ params }: Props) {
   const [found, agents] = await Promise.all([getLeadWithNotes(admin, id), listAgents(admin)]);
   if (!found) notFound();
   const { lead, notes } = found;
-  const zone = await viewerTimeZone();
+  const [zone, existing] = await Promise.all([
+    viewerTimeZone(),
+    lead.clientId ? null : existingAccount(admin, lead.email),
+  ]);
   const facts: [string, string | null][] = [
     ['Kind', lead.kind],
     ['E-mail', lead.email],
@@ -102,7 +106,12 @@ export default async function LeadPage({ params }: Props) {
             data-testid="lead-client"
           >
             <h2 className="mb-2 text-sm font-semibold">Client account</h2>
-            <ClientAccount id={lead.id} email={lead.email} clientId={lead.clientId} />
+            <ClientAccount
+              id={lead.id}
+              email={lead.email}
+              clientId={lead.clientId}
+              existing={existing}
+            />
           </div>
         </aside>
       </div>

@@ -4,6 +4,9 @@ import type { clientOverview } from '@/lib/admin/client-file';
 import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { statusLabel } from '@/lib/admin/constants';
 import { CONTACT_LABELS } from '@/lib/profiles/constants';
+import { ProfileForm } from '@/app/(app)/dashboard/_components/profile-form';
+import { ymd } from '@/lib/admin/scope';
+import { updateClientProfileAction } from '../actions';
 import { ClientNoteForm } from './client-note-form';
 import { Section } from './section';
 
@@ -32,6 +35,27 @@ export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
           </div>
         ))}
       </dl>
+      <details className="mt-4" data-testid="correct-profile">
+        <summary className="text-primary cursor-pointer text-sm font-medium underline">
+          Correct the profile
+        </summary>
+        <p className="text-muted-foreground mt-2 text-sm">
+          The change is recorded in the audit log and the client gets an e-mail asking them to check
+          their profile (with no details in it).
+        </p>
+        <ProfileForm
+          save={updateClientProfileAction}
+          clientId={profile.id}
+          initial={{
+            fullName: profile.fullName ?? '',
+            phone: profile.phone ?? '',
+            country: profile.country ?? '',
+            citizenship: profile.citizenship ?? '',
+            dateOfBirth: profile.dateOfBirth ? ymd(profile.dateOfBirth) : '',
+            preferredContact: profile.preferredContact ?? '',
+          }}
+        />
+      </details>
     </Section>
   );
 }
