@@ -32,21 +32,36 @@ export interface ClientRow {
 
 /**
  * Name, e-mail or phone. A search that is mostly a number ("0412 345 678", "+61 412 345 678") is a
- * phone search: it matches the end of the number through profiles.phone_digits and its reversed
- * index (20261126000710), an index range scan instead of a regexp over every profile.
+ * phone search: it matches the end of the number through the indexed profiles.phone_digits_rev
+ * (20261126000710), an index range scan instead of a regexp over every profile.
  */
 export function phoneSuffix(q: string): string | null {
   const digits = q.replace(/\D/g, '');
-  if (digits.length < 4 || digits.length < q.replace(/\s/g, '').length - 1) return null;
+  // Separators people type in numbers do not count against "mostly a number".
+  if (digits.length < 4 || digits.length < q.replace(/[\s\-().+]/g, '').length - 1) return null;
   // A national number's trunk 0 is not part of the E.164 form the profile holds.
   return digits.replace(/^0+/, '');
+}
+
+/** Every string that starts with `digits` read backwards: [from, to). ':' follows '9'. */
+export function reversedRange(digits: string): { from: string; to: string } {
+  const from = [...digits].reverse().join('');
+  return {
+    from,
+    to: from.slice(0, -1) + String.fromCharCode(from.charCodeAt(from.length - 1) + 1),
+  };
 }
 
 function search(q: string | undefined): SQL {
   if (!q) return sql`true`;
   const suffix = phoneSuffix(q);
-  if (suffix)
-    return sql`(p.phone_digits <> '' and reverse(p.phone_digits) like ${[...suffix].reverse().join('') + '%'})`;
+  if (suffix) {
+    // The digits backwards start with the search backwards, as a range over an indexed column
+    // (only leakproof operators reach an index under RLS: see 20261126000710).
+    const { from, to } = reversedRange(suffix);
+    return sql`(p.phone_digits_rev <> '' and p.phone_digits_rev ~>=~ ${from}
+      and p.phone_digits_rev ~<~ ${to})`;
+  }
   const like = likePattern(q);
   return sql`(p.full_name ilike ${like} or p.email ilike ${like} or p.phone ilike ${like})`;
 }

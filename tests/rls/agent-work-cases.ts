@@ -295,23 +295,24 @@ export function registerAgentWorkCases(getStack: () => TestStack) {
       await as(CLIENT, (tx) =>
         tx.execute(sql`update public.profiles set phone = '+61412345678' where id = ${CLIENT}`),
       );
-      const [p] = await rows<{ phone_digits: string }>(
+      const [p] = await rows<{ phone_digits_rev: string }>(
         db,
-        sql`select phone_digits from public.profiles where id = ${CLIENT}`,
+        sql`select phone_digits_rev from public.profiles where id = ${CLIENT}`,
       );
-      expect(p?.phone_digits).toBe('61412345678');
+      expect(p?.phone_digits_rev).toBe('87654321416');
       for (const who of [CLIENT, AGENT])
         await refused(
           as(who, (tx) =>
-            tx.execute(sql`update public.profiles set phone_digits = '1' where id = ${CLIENT}`),
+            tx.execute(sql`update public.profiles set phone_digits_rev = '1' where id = ${CLIENT}`),
           ),
           ['42501', '428C9'],
         );
-      // The search's shape uses the reversed index on PostgreSQL.
+      // The search's shape (lib/admin/clients.ts): a range over the reversed digits.
       const found = await as(AGENT, (tx) =>
         rows<{ id: string }>(
           tx,
-          sql`select id from public.profiles where phone_digits <> '' and reverse(phone_digits) like '876543214%'`,
+          sql`select id from public.profiles where phone_digits_rev <> ''
+            and phone_digits_rev ~>=~ '876543214' and phone_digits_rev ~<~ '876543215'`,
         ),
       );
       expect(found.map((r) => r.id)).toContain(CLIENT);

@@ -28,9 +28,9 @@ export const profiles = pgTable('profiles', {
   fullName: text('full_name'),
   email: text('email'),
   phone: text('phone'),
-  /** The phone's digits, kept by the database for the agent's phone search (20261126000710). */
-  phoneDigits: text('phone_digits').generatedAlwaysAs(
-    sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`,
+  /** The phone's digits backwards, kept by the database for the agent's phone search (20261126000710). */
+  phoneDigitsRev: text('phone_digits_rev').generatedAlwaysAs(
+    sql`reverse(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
   ),
   /** Country of residence. */
   country: text('country'),
