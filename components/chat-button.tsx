@@ -19,9 +19,9 @@ export function ChatButton({ placement = 'floating' }: { placement?: 'floating' 
           target="_blank"
           rel="noopener noreferrer"
           data-testid="chat-button"
-          className="btn btn-md btn-whatsapp"
+          className="btn btn-md btn-whatsapp h-auto min-h-10 max-w-full text-center whitespace-normal"
         >
-          <WhatsAppIcon /> Questions? Chat with us on WhatsApp
+          <WhatsAppIcon /> Chat with us on WhatsApp
         </a>
       </aside>
     );

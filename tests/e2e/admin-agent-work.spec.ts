@@ -18,18 +18,26 @@ const CLIENT_ID = 'a0000000-0000-4000-8000-000000000002';
 const SHOTS = '/tmp/shots-f2-agent';
 const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 
+/**
+ * One statement; with `setup`, in a transaction whose settings are all `set local`: PGlite gives
+ * every connection the same session, so a plain SET would reach the running app too.
+ */
 async function sql(text: string, params: unknown[] = [], setup: string[] = []) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
+    if (!setup.length) return await client.query(text, params);
+    await client.query('begin');
     for (const s of setup) await client.query(s);
-    return await client.query(text, params);
+    const result = await client.query(text, params);
+    await client.query('commit');
+    return result;
   } finally {
     await client.end();
   }
 }
 /** Seeding state the app cannot reach in one step (an old, overdue request; a mid-review assessment). */
-const RAW = ["set session_replication_role = 'replica'"];
+const RAW = ["set local session_replication_role = 'replica'"];
 
 async function signedIn(
   browser: Browser,
@@ -76,6 +84,15 @@ test.describe.serial('the agent’s work', () => {
         [id],
         RAW,
       );
+      const seeded = await sql(
+        `select p.full_name, a.type, a.status from public.profiles p
+         left join public.assessments a on a.client_id = p.id where p.id = $1 order by a.created_at`,
+        [id],
+      );
+      expect(seeded.rows).toEqual([
+        { full_name: `Open Work ${width}`, type: 'permanent-residency', status: 'info_requested' },
+        { full_name: `Open Work ${width}`, type: 'student-visa', status: 'draft' },
+      ]);
       const page = await signedIn(browser, ADMIN, '/admin/clients', { width });
       await page.goto('/admin/clients?status=info_requested');
       await expect(page.getByRole('link', { name: `Open Work ${width}` })).toBeVisible();
@@ -110,6 +127,7 @@ test.describe.serial('the agent’s work', () => {
     await agent.getByRole('button', { name: 'Ask the client' }).click();
     await expect(agent.getByText('Choose today or a later date.')).toBeVisible();
     await expect(agent.locator('#req-note')).toHaveValue('Your IELTS result, please.');
+    await expect(agent.locator('#req-category')).toHaveValue('english-test');
     await agent.locator('#req-due').fill(dayFromNow(7));
     await agent.getByRole('button', { name: 'Ask the client' }).click();
     const english = open.filter({ hasText: 'English' });
@@ -177,7 +195,7 @@ test.describe.serial('the agent’s work', () => {
       `select private.audit('assessment.created', 'assessment', gen_random_uuid(), $1::uuid,
          '{"type":"permanent-residency"}')`,
       [CLIENT_ID],
-      [`select set_config('request.jwt.claims', '{"sub":"${CLIENT_ID}"}', false)`],
+      [`select set_config('request.jwt.claims', '{"sub":"${CLIENT_ID}"}', true)`],
     );
     const agent = await signedIn(browser, ADMIN, '/admin/audit');
     const what = agent.getByLabel('What');

@@ -114,7 +114,17 @@ test.describe.serial('portal and admin widths', () => {
         '/dashboard?tab=assessments&type=student-visa',
         '/dashboard?tab=assessments&type=business-visa',
         '/dashboard?tab=assessments',
-        draft,
+        // Every step of the PR form: its dropdowns (English level, occupation) at 375 px.
+        ...[
+          'visas',
+          'about',
+          'occupation',
+          'english',
+          'education',
+          'work',
+          'health-character',
+          'review',
+        ].map((step) => `${draft}?step=${step}`),
       ],
       'client',
     );

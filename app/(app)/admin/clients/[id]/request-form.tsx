@@ -34,7 +34,10 @@ export function RequestForm({ clientId }: { clientId: string }) {
         <label htmlFor="req-category" className="text-sm font-medium">
           Document
         </label>
+        {/* React resets the form after the action and a <select> reads defaultValue only when it
+            mounts: a new key per answer shows the kept choice after an error. */}
         <select
+          key={`c${state.at ?? 0}`}
           id="req-category"
           name="category"
           defaultValue={keep?.category ?? ''}
