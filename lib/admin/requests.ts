@@ -38,6 +38,15 @@ export const requestEditSchema = z.object({
 });
 export const requestCancelSchema = z.object({ id: z.uuid(), clientId: z.uuid() });
 
+/** This client's request, still open: not answered by an upload, not cancelled. */
+const openRequest = (input: { id: string; clientId: string }) =>
+  and(
+    eq(documentRequests.id, input.id),
+    eq(documentRequests.clientId, input.clientId),
+    isNull(documentRequests.fulfilledBy),
+    isNull(documentRequests.cancelledAt),
+  );
+
 /** Only an open request (not answered, not cancelled) changes; null when there is none. */
 export async function editDocumentRequest(
   agent: CurrentUser,
@@ -47,14 +56,7 @@ export async function editDocumentRequest(
     tx
       .update(documentRequests)
       .set({ note: input.note || null, dueOn: input.dueOn ?? null })
-      .where(
-        and(
-          eq(documentRequests.id, input.id),
-          eq(documentRequests.clientId, input.clientId),
-          isNull(documentRequests.fulfilledBy),
-          isNull(documentRequests.cancelledAt),
-        ),
-      )
+      .where(openRequest(input))
       .returning({ id: documentRequests.id }),
   );
   return row ?? null;
@@ -69,14 +71,7 @@ export async function cancelDocumentRequest(
       .update(documentRequests)
       // The database sets the time and the canceller from the session whatever is sent.
       .set({ cancelledAt: new Date(), cancelledBy: agent.id })
-      .where(
-        and(
-          eq(documentRequests.id, input.id),
-          eq(documentRequests.clientId, input.clientId),
-          isNull(documentRequests.fulfilledBy),
-          isNull(documentRequests.cancelledAt),
-        ),
-      )
+      .where(openRequest(input))
       .returning({ id: documentRequests.id }),
   );
   return row ?? null;

@@ -19,6 +19,12 @@ import { deliverDueMail } from '@/lib/mail/outbox';
 import { profileSchema, type ProfileState } from '@/lib/profiles/schema';
 import { errorText, logEvent } from '@/lib/log';
 
+/** What the agent typed, kept to show again after an error. */
+const valuesOf = (formData: FormData) =>
+  Object.fromEntries(
+    [...formData.entries()].filter(([, v]) => typeof v === 'string') as [string, string][],
+  );
+
 export interface NoteState {
   ok?: boolean;
   error?: string;
@@ -52,9 +58,7 @@ export async function editRequestAction(
   formData: FormData,
 ): Promise<DocActionState> {
   const admin = await requireAdmin();
-  const values = Object.fromEntries(
-    [...formData.entries()].filter(([, v]) => typeof v === 'string') as [string, string][],
-  );
+  const values = valuesOf(formData);
   const parsed = requestEditSchema.superRefine(dueNotBefore(await agentToday())).safeParse(values);
   if (!parsed.success)
     return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, at: Date.now() };
@@ -102,9 +106,7 @@ export async function updateClientProfileAction(
   formData: FormData,
 ): Promise<ProfileState> {
   const admin = await requireAdmin();
-  const values = Object.fromEntries(
-    [...formData.entries()].filter(([, v]) => typeof v === 'string') as [string, string][],
-  );
+  const values = valuesOf(formData);
   const clientId = z.uuid().safeParse(values.clientId);
   if (!clientId.success) return { error: 'That client was not found.', values, at: Date.now() };
   const parsed = profileSchema.safeParse(values);

@@ -1,21 +1,11 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
+import { useActionToast } from '@/components/admin/use-action-toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/sonner';
 import type { DocActionState } from '@/lib/documents/actions';
 import { cancelRequestAction, editRequestAction } from './actions';
-
-function useToast(state: DocActionState) {
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!state.at || state.at === seen.current) return;
-    seen.current = state.at;
-    if (state.ok) notify(state.message ?? 'Saved.');
-    else if (state.error) notify(state.error, { variant: 'destructive' });
-  }, [state]);
-}
 
 /** Change or cancel one open request; both are recorded in the audit log by the database. */
 export function RequestControls({
@@ -37,8 +27,8 @@ export function RequestControls({
     cancelRequestAction,
     {},
   );
-  useToast(edit);
-  useToast(cancel);
+  useActionToast(edit);
+  useActionToast(cancel);
   const err = (k: string) => edit.fieldErrors?.[k]?.[0];
   const keep = edit.ok ? undefined : edit.values;
   return (

@@ -1,19 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
+import { useActionToast } from '@/components/admin/use-action-toast';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
-import { assignLeadAction, inviteAsClientAction, type LeadAdminState } from './lead-admin-actions';
-
-function useToast(state: LeadAdminState) {
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!state.at || state.at === seen.current) return;
-    seen.current = state.at;
-    if (state.message) notify(state.message, state.ok ? undefined : { variant: 'destructive' });
-  }, [state]);
-}
+import { assignLeadAction, inviteAsClientAction } from './lead-admin-actions';
 
 export function AssigneeForm({
   id,
@@ -25,7 +16,7 @@ export function AssigneeForm({
   agents: { id: string; label: string }[];
 }) {
   const [state, action, pending] = useActionState(assignLeadAction, {});
-  useToast(state);
+  useActionToast(state);
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="id" value={id} />
@@ -74,7 +65,7 @@ export function ClientAccount({
   existing?: { id: string; name: string } | null;
 }) {
   const [state, action, pending] = useActionState(inviteAsClientAction, {});
-  useToast(state);
+  useActionToast(state);
   if (clientId)
     return (
       <div className="space-y-2 text-sm">
