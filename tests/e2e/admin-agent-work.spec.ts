@@ -235,7 +235,9 @@ test.describe.serial('the agent’s work', () => {
     await expect(agent.getByTestId('audit-rows')).toContainText('fields: country, phone');
     // The phone search finds the client by the local number.
     await agent.goto('/admin/clients?q=0300%20765%204321');
-    await expect(agent.locator(`a[href="/admin/clients/${CLIENT_ID}"]`).first()).toBeVisible();
+    await expect(
+      agent.getByTestId('clients-table').locator(`a[href="/admin/clients/${CLIENT_ID}"]`),
+    ).toBeVisible();
     await agent.context().close();
   });
 
