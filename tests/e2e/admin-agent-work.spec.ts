@@ -242,6 +242,12 @@ test.describe.serial('the agent’s work', () => {
   });
 
   test('times: each person reads their own zone, labelled', async ({ browser }) => {
+    // Something timed in the client's history, whichever tests ran before.
+    await sql(
+      `insert into public.document_requests (client_id, category, due_on, requested_by)
+       values ($1, 'qualification', current_date + 10, 'a0000000-0000-4000-8000-000000000001')`,
+      [CLIENT_ID],
+    );
     const client = await signedIn(browser, USER, '/dashboard?tab=documents', {
       width: 375,
       timezoneId: 'Asia/Karachi',
