@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { ChatButton } from '@/components/chat-button';
 import { siteConfig } from '@/lib/config/site';
 import './globals.css';
 import './site-chrome.css';
@@ -27,10 +26,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-AU">
-      <body className="flex min-h-dvh flex-col antialiased">
-        {children}
-        <ChatButton />
-      </body>
+      <body className="flex min-h-dvh flex-col antialiased">{children}</body>
     </html>
   );
 }

@@ -1,3 +1,4 @@
+import { ChatButton } from '@/components/chat-button';
 import { FooterPart } from '@/components/site/chrome-parts';
 import { SiteHeader } from '@/components/site/site-header';
 
@@ -15,6 +16,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
         {children}
       </main>
       <FooterPart />
+      <ChatButton />
     </>
   );
 }

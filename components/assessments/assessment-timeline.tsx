@@ -1,4 +1,5 @@
 import { statusLabels, type AssessmentStatus } from '@/lib/assessments/constants';
+import { When } from '@/components/time/when';
 
 const what: Partial<Record<AssessmentStatus, string>> = {
   draft: 'Started',
@@ -24,12 +25,6 @@ export function AssessmentTimeline({
   }[];
   showAgentOnly?: boolean;
 }) {
-  const when = (d: Date) =>
-    new Date(d).toLocaleString('en-AU', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Australia/Sydney',
-    });
   return (
     <details className="text-sm" open={showAgentOnly}>
       <summary className="cursor-pointer font-medium">History</summary>
@@ -38,7 +33,7 @@ export function AssessmentTimeline({
           .filter((e) => showAgentOnly || !e.agentOnly)
           .map((e) => (
             <li key={e.id}>
-              <span className="text-muted-foreground">{when(e.createdAt)}</span>{' '}
+              <When at={e.createdAt} className="text-muted-foreground" />{' '}
               {e.toStatus
                 ? (what[e.toStatus] ?? statusLabels[e.toStatus])
                 : e.agentOnly

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@/lib/documents/types';
+import { When } from '@/components/time/when';
 import { documentCategories } from '@/lib/config/document-checklist';
 import type { DocumentCategory } from '@/lib/documents/constants';
 import { historyVerb } from '@/lib/documents/format';
@@ -24,14 +25,7 @@ export function History({
           const who = e.actorId === e.clientId ? (agentView ? 'Client' : 'You') : 'Your agent';
           return (
             <li key={e.id} className="flex flex-wrap gap-x-2">
-              <time className="text-muted-foreground" dateTime={new Date(e.at).toISOString()}>
-                {new Date(e.at).toLocaleString('en-AU', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: 'UTC',
-                })}{' '}
-                UTC
-              </time>
+              <When at={e.at} className="text-muted-foreground" />
               <span>
                 {agentView && who === 'Your agent' ? 'Agent' : who} {historyVerb(e.action)}{' '}
                 {category ? documentCategories[category]?.label.toLowerCase() : 'a document'}

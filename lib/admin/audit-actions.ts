@@ -1,4 +1,8 @@
-/** What each audit action means, in words an agent reads at a glance (browser-safe). */
+/**
+ * What each audit action means, in words an agent reads at a glance (browser-safe). Every action a
+ * migration records must be here (tests/unit/audit-actions.test.ts reads the migrations), so the
+ * filter on /admin/audit offers all of them.
+ */
 export const AUDIT_ACTIONS: Record<string, string> = {
   'role.granted': 'Agent role granted',
   'role.revoked': 'Agent role revoked',
@@ -6,10 +10,20 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'lead.assigned': 'Lead assigned',
   'lead.linked_to_client': 'Lead invited / linked to a client account',
   'profile.updated_by_agent': 'Profile changed by an agent',
+  'assessment.created': 'Assessment started',
+  'assessment.draft_deleted': 'Assessment draft deleted',
+  'assessment.submitted': 'Assessment sent to the agency',
+  'assessment.in_review': 'Assessment review started',
+  'assessment.info_requested': 'Assessment: question to the client',
+  'assessment.responded': 'Assessment answered by the agent',
+  'assessment.closed': 'Assessment closed',
+  'assessment.read': 'Assessment opened by an agent',
   'document.uploaded': 'Document uploaded',
   'document.accepted': 'Document accepted',
   'document.needs_replacement': 'Document rejected (needs replacement)',
   'document.requested': 'Document requested',
+  'document.request_changed': 'Document request changed',
+  'document.request_cancelled': 'Document request cancelled',
   'document.signed_url': 'Document opened by an agent',
   'document.hidden': 'Document removed by the client (kept for records)',
   'document.removed': 'Document deleted',
@@ -18,4 +32,19 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'export.audit_log': 'Audit log exported (CSV)',
 };
 
+/** The filter's groups: every action starting with the prefix. */
+export const AUDIT_GROUPS: Record<string, string> = {
+  'assessment.': 'Assessments (all)',
+  'document.': 'Documents (all)',
+  'lead.': 'Leads (all)',
+  'profile.': 'Profiles (all)',
+  'role.': 'Team changes (all)',
+  'data.': 'Client data downloads (all)',
+  'export.': 'Exports (all)',
+};
+
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
+
+/** Who acted, as what: the role the database recorded when they acted. */
+export const ACTOR_ROLE_LABELS = { agent: 'agent', client: 'client', system: 'system' } as const;
+export type ActorRole = keyof typeof ACTOR_ROLE_LABELS;

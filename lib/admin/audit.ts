@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { toCsv } from './csv';
 import { personName } from './client-file';
+import type { ActorRole } from './audit-actions';
 import { asAgent, toDate } from './scope';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -53,6 +54,9 @@ export interface AuditRow {
   at: Date | null;
   actorId: string | null;
   actor: string;
+  /** What the actor was when they acted, recorded by the database (issue 22: a client called
+   * "Demo Admin" read exactly like the agent). */
+  actorRole: ActorRole;
   action: string;
   subjectType: string;
   subjectId: string | null;
@@ -66,6 +70,7 @@ const toRow = (r: Record<string, unknown>): AuditRow => ({
   at: toDate(r.at),
   actorId: (r.actor_id as string) ?? null,
   actor: r.actor_id ? personName(r, 'actor') : 'System',
+  actorRole: (r.actor_role_shown as ActorRole) ?? 'system',
   action: String(r.action),
   subjectType: String(r.subject_type),
   subjectId: (r.subject_id as string) ?? null,
@@ -81,6 +86,10 @@ export async function listAudit(agent: CurrentUser, f: AuditFilters) {
     const rows = (
       await tx.execute<Record<string, unknown>>(sql`
         select l.*, a.full_name as actor_name, a.email as actor_email,
+          -- Rows from before 20261126000700 have no recorded role: the actor's role today.
+          coalesce(l.actor_role, case when l.actor_id is null then 'system'
+            when exists (select 1 from public.user_roles ur where ur.user_id = l.actor_id) then 'agent'
+            else 'client' end) as actor_role_shown,
           c.full_name as client_name, c.email as client_email
         from public.audit_log l
         left join public.profiles a on a.id = l.actor_id
@@ -108,6 +117,9 @@ export async function exportAudit(agent: CurrentUser, f: AuditFilters): Promise<
     (
       await tx.execute<Record<string, unknown>>(sql`
         select l.*, a.full_name as actor_name, a.email as actor_email,
+          coalesce(l.actor_role, case when l.actor_id is null then 'system'
+            when exists (select 1 from public.user_roles ur where ur.user_id = l.actor_id) then 'agent'
+            else 'client' end) as actor_role_shown,
           c.full_name as client_name, c.email as client_email
         from private.export_audit_log(${JSON.stringify(filters)}::jsonb) l
         left join public.profiles a on a.id = l.actor_id
@@ -116,10 +128,21 @@ export async function exportAudit(agent: CurrentUser, f: AuditFilters): Promise<
     ).rows.map(toRow),
   );
   return toCsv(
-    ['at', 'actor', 'actor_id', 'action', 'subject_type', 'subject_id', 'client_id', 'details'],
+    [
+      'at',
+      'actor',
+      'actor_role',
+      'actor_id',
+      'action',
+      'subject_type',
+      'subject_id',
+      'client_id',
+      'details',
+    ],
     rows.map((r) => [
       r.at?.toISOString(),
       r.actor,
+      r.actorRole,
       r.actorId,
       r.action,
       r.subjectType,

@@ -25,12 +25,26 @@ async function linkLead(agent: CurrentUser, leadId: string, clientId: string) {
 }
 
 async function accountFor(agent: CurrentUser, email: string): Promise<string | null> {
+  return (await existingAccount(agent, email))?.id ?? null;
+}
+
+/**
+ * The account that already uses this e-mail, if any: the lead page then offers "Link to the
+ * existing client" and a link to their file instead of "Invite as client".
+ */
+export async function existingAccount(
+  agent: CurrentUser,
+  email: string | null,
+): Promise<{ id: string; name: string } | null> {
+  if (!email) return null;
   const r = await asAgent(agent, (tx) =>
-    tx.execute<{ id: string }>(
-      sql`select id from public.profiles where lower(email) = ${email.toLowerCase()} limit 1`,
+    tx.execute<{ id: string; full_name: string | null; email: string | null }>(
+      sql`select id, full_name, email from public.profiles where lower(email) = ${email.toLowerCase()}
+        order by created_at limit 1`,
     ),
   );
-  return r.rows[0]?.id ?? null;
+  const row = r.rows[0];
+  return row ? { id: row.id, name: row.full_name || row.email || 'their account' } : null;
 }
 
 export async function inviteLeadAsClient(

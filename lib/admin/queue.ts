@@ -61,9 +61,10 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
     const requests =
       await q(sql`select r.id, r.client_id, r.category, r.due_on, p.full_name, p.email
       from public.document_requests r left join public.profiles p on p.id = r.client_id
-      where r.fulfilled_by is null and r.due_on < current_date order by r.due_on limit ${n}`);
+      where r.fulfilled_by is null and r.cancelled_at is null and r.due_on < current_date
+      order by r.due_on limit ${n}`);
     const requestCount = await count(sql`select count(*)::int as n from public.document_requests
-      where fulfilled_by is null and due_on < current_date`);
+      where fulfilled_by is null and cancelled_at is null and due_on < current_date`);
 
     const expiring =
       await q(sql`select d.id, d.client_id, d.category, d.expires_on, p.full_name, p.email

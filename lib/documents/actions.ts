@@ -8,6 +8,7 @@ import { errorText, logEvent } from '@/lib/log';
 import { deliverDueMail } from '@/lib/mail/outbox';
 import { createClient } from '@/lib/supabase/server';
 import { removeMyDocument } from './files';
+import { agentToday, dueNotBefore } from '@/lib/admin/requests';
 import { requestDocument, requestSchema, reviewDocument, reviewSchema } from './review';
 
 export interface DocActionState {
@@ -90,7 +91,8 @@ export async function requestDocumentAction(
 ): Promise<DocActionState> {
   const agent = await requireAdmin();
   const values = valuesOf(formData);
-  const parsed = requestSchema.safeParse(values);
+  // Today or later in the agent's own calendar (lib/admin/requests.ts; the database checks too).
+  const parsed = requestSchema.superRefine(dueNotBefore(await agentToday())).safeParse(values);
   if (!parsed.success)
     return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, at: Date.now() };
   try {

@@ -7,20 +7,6 @@ export const STATUS_LABELS: Record<DocumentStatus, string> = {
   needs_replacement: 'Needs replacement',
 };
 
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const d =
-    typeof value === 'string'
-      ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
-      : value;
-  return d.toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
@@ -32,6 +18,8 @@ const HISTORY_TEXT: Record<string, string> = {
   'document.accepted': 'accepted',
   'document.needs_replacement': 'asked for a new copy of',
   'document.requested': 'asked for',
+  'document.request_changed': 'changed the request for',
+  'document.request_cancelled': 'no longer needs',
   'document.hidden': 'removed from the list (kept on file)',
   'document.removed': 'deleted',
   'document.signed_url': 'opened',

@@ -48,6 +48,8 @@ const HISTORY_ACTIONS = [
   'document.accepted',
   'document.needs_replacement',
   'document.requested',
+  'document.request_changed',
+  'document.request_cancelled',
   'document.hidden',
   'document.removed',
   'document.signed_url',

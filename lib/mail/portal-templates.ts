@@ -38,6 +38,20 @@ export const portalTemplates: Record<string, PortalTemplate> = {
         dashboardLink(siteUrl),
       ),
   },
+  // Queued by private.profiles_notify_agent_change: no field names or values in the mail.
+  'profile-changed-by-agent': {
+    to: 'row',
+    render: (_p, siteUrl, { firstName }) =>
+      portalMail(
+        'Your agent updated your profile',
+        [
+          greeting(firstName),
+          'Your agent corrected some details in your profile.',
+          'Sign in to your dashboard to check them. If something looks wrong, reply to your agent.',
+        ],
+        `${siteUrl}/dashboard?tab=profile`,
+      ),
+  },
   'document-uploaded': {
     to: 'agency',
     render: (p, siteUrl, { count }) =>

@@ -10,7 +10,8 @@ import { assessmentForms } from '@/lib/assessments/forms';
 import { documentCategories } from '@/lib/config/document-checklist';
 import { siteConfig } from '@/lib/config/site';
 import type { AssessmentRow, AuditEntry, DocumentRequestRow, DocumentRow, Profile } from '@/lib/db';
-import { formatDate, historyVerb, STATUS_LABELS } from '@/lib/documents/format';
+import { historyVerb, STATUS_LABELS } from '@/lib/documents/format';
+import { formatCalendarDate } from '@/lib/time/format';
 
 export interface MyData {
   profile: Profile | null;
@@ -106,14 +107,14 @@ export function summaryHtml(data: MyData, clientId: string, exportedAt: Date): s
       ['Status', d.hiddenAt ? 'Removed from your list (kept on file)' : STATUS_LABELS[d.status]],
       ['Reason from your agent', d.reviewReason],
       ['Sent', when(d.createdAt)],
-      ['Expires', d.expiresOn ? formatDate(d.expiresOn) : ''],
+      ['Expires', d.expiresOn ? formatCalendarDate(d.expiresOn) : ''],
     ]),
   );
   const requests = data.requests.map((r) =>
     rows([
       ['Document', documentCategories[r.category].label],
       ['Note', r.note],
-      ['Due', r.dueOn ? formatDate(r.dueOn) : ''],
+      ['Due', r.dueOn ? formatCalendarDate(r.dueOn) : ''],
       ['Asked for', when(r.createdAt)],
       ['Done', r.fulfilledAt ? when(r.fulfilledAt) : 'Not yet'],
     ]),
@@ -137,7 +138,7 @@ ${
         ['Phone or WhatsApp', p.phone],
         ['Country you live in', p.country],
         ['Citizenship', p.citizenship],
-        ['Date of birth', p.dateOfBirth ? formatDate(p.dateOfBirth) : ''],
+        ['Date of birth', p.dateOfBirth ? formatCalendarDate(p.dateOfBirth) : ''],
         ['How you like to be contacted', p.preferredContact ? CONTACT[p.preferredContact] : ''],
       ])
     : '<p>No profile yet.</p>'

@@ -4,6 +4,7 @@
  * past submitted, edit after submitting, read agent-only notes or write anyone's events).
  * Registered by assessments-pglite.test.ts and assessments-pg15.test.ts.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   asAnon,
@@ -518,7 +519,7 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       const clientId = await newClient('flow');
       const client = userOf(clientId);
       const agent = userOf(AGENT, true);
-      const flowId = await startDraft(client, 'business-visa');
+      const flowId = await startDraft(client, 'business-visa', randomUUID());
       // A draft's answers are the client's to write directly (what the step form saves).
       await as(clientId, (tx) =>
         tx
@@ -596,7 +597,7 @@ export function registerAssessmentCases(getStack: () => TestStack) {
   describe('per-person limits (issue 22: 40 drafts, 8 submissions, 30 uploads in a row)', () => {
     test('a client starts at most the daily number of assessments; the next is refused (PT429)', async () => {
       const flooder = await newClient('drafts');
-      const start = () => startDraft(userOf(flooder), 'business-visa');
+      const start = () => startDraft(userOf(flooder), 'business-visa', randomUUID());
       for (let i = 0; i < personLimits.assessmentsStartedPerDay; i++) await start();
       // What the app's start action and route recognise to tell the person (no error page).
       expect(isOverLimit(await start().catch((e: unknown) => e))).toBe(true);
@@ -618,7 +619,7 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       const user = userOf(flooder);
       const outcomes = [];
       for (let i = 0; i <= personLimits.assessmentsSubmittedPerDay; i++) {
-        const draftId = await startDraft(user, 'business-visa', BUSINESS_ANSWERS);
+        const draftId = await startDraft(user, 'business-visa', randomUUID(), BUSINESS_ANSWERS);
         outcomes.push(await submitDraft(user, (await getMyAssessment(user, draftId))!, true));
       }
       expect(outcomes.slice(0, -1).every((o) => o.ok)).toBe(true);

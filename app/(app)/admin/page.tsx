@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { sydney } from '@/components/admin/format';
+import { When } from '@/components/time/when';
 import { requireAdmin } from '@/lib/auth/server';
 import { adminQueue } from '@/lib/admin/queue';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -57,7 +57,12 @@ export default async function AdminQueuePage() {
                     <span className="text-primary font-medium">{item.title}</span>
                     <span className="text-muted-foreground">
                       {item.detail}
-                      {item.at ? ` · ${sydney(item.at)}` : ''}
+                      {item.at && (
+                        <>
+                          {' · '}
+                          <When at={item.at} />
+                        </>
+                      )}
                     </span>
                   </Link>
                 </li>

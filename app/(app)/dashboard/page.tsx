@@ -67,7 +67,7 @@ export default async function DashboardPage({ searchParams }: Props) {
           below.
         </p>
       )}
-      <nav aria-label="Dashboard" className="mt-6 flex gap-2 overflow-x-auto pb-1">
+      <nav aria-label="Dashboard" className="mt-6 flex flex-wrap gap-2">
         {dashboardTabs.map((item) => (
           <Link
             key={item.key}

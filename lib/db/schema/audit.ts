@@ -8,6 +8,8 @@ export const auditLog = pgTable('audit_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   actorId: uuid('actor_id'),
+  /** agent | client | system, recorded by the database on insert (20261126000700_agent_work.sql). */
+  actorRole: text('actor_role'),
   action: text('action').notNull(),
   subjectType: text('subject_type').notNull(),
   subjectId: uuid('subject_id'),

@@ -2,6 +2,7 @@
  * Drizzle mirror of the tables in supabase/migrations (the migrations are the source of truth;
  * Profiles and roles: the tables every other domain refers to.
  */
+import { sql } from 'drizzle-orm';
 import {
   date,
   pgSchema,
@@ -27,6 +28,10 @@ export const profiles = pgTable('profiles', {
   fullName: text('full_name'),
   email: text('email'),
   phone: text('phone'),
+  /** The phone's digits backwards, kept by the database for the agent's phone search (20261126000710). */
+  phoneDigitsRev: text('phone_digits_rev').generatedAlwaysAs(
+    sql`reverse(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
+  ),
   /** Country of residence. */
   country: text('country'),
   citizenship: text('citizenship'),

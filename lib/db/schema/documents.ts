@@ -38,6 +38,9 @@ export const documentRequests = pgTable('document_requests', {
   requestedBy: uuid('requested_by'),
   fulfilledBy: uuid('fulfilled_by'),
   fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  /** Set by an agent's cancel; the database records who (20261126000700_agent_work.sql). */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelledBy: uuid('cancelled_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,9 +1,9 @@
 import Link from 'next/link';
+import { When } from '@/components/time/when';
 import { buttonVariants } from '@/components/ui/button';
-import { sydney } from '@/components/admin/format';
 import { requireAdmin } from '@/lib/auth/server';
 import { auditFilterSchema, listAudit, type AuditFilters } from '@/lib/admin/audit';
-import { AUDIT_ACTIONS, auditActionLabel } from '@/lib/admin/audit-actions';
+import { AUDIT_ACTIONS, AUDIT_GROUPS, auditActionLabel } from '@/lib/admin/audit-actions';
 import { listAgents } from '@/lib/admin/team';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -94,15 +94,20 @@ export default async function AuditPage({ searchParams }: Props) {
             className={`${control} max-w-64`}
           >
             <option value="">Everything</option>
-            <option value="role.">Team changes</option>
-            <option value="lead.">Leads</option>
-            <option value="document.">Documents</option>
-            <option value="export.">Exports</option>
-            {Object.entries(AUDIT_ACTIONS).map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
+            <optgroup label="Groups">
+              {Object.entries(AUDIT_GROUPS).map(([k, label]) => (
+                <option key={k} value={k}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="One action">
+              {Object.entries(AUDIT_ACTIONS).map(([k, label]) => (
+                <option key={k} value={k}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
           </select>
         </label>
         <label className="text-sm">
@@ -142,7 +147,9 @@ export default async function AuditPage({ searchParams }: Props) {
       >
         {rows.map((e) => (
           <li key={e.id} className="grid gap-1 p-3 md:grid-cols-[11rem_1fr_14rem]">
-            <span className="text-muted-foreground whitespace-nowrap">{sydney(e.at)}</span>
+            <span className="text-muted-foreground whitespace-nowrap">
+              <When at={e.at} />
+            </span>
             <span>
               <span className="font-medium" data-action={e.action}>
                 {auditActionLabel(e.action)}
@@ -160,7 +167,21 @@ export default async function AuditPage({ searchParams }: Props) {
                 </>
               )}
             </span>
-            <span className="break-all md:text-right">{e.actor}</span>
+            <span className="break-words md:text-right" data-testid="audit-actor">
+              {e.actor}{' '}
+              <span className="text-muted-foreground text-xs whitespace-nowrap">
+                ({e.actorRole}
+                {e.actorId && (
+                  <>
+                    {' · '}
+                    <span title={e.actorId} className="font-mono">
+                      {e.actorId.slice(0, 8)}
+                    </span>
+                  </>
+                )}
+                )
+              </span>
+            </span>
           </li>
         ))}
         {rows.length === 0 && (

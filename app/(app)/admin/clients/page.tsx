@@ -1,7 +1,7 @@
 import Link from 'next/link';
+import { When } from '@/components/time/when';
 import { Pager } from '@/components/admin/pager';
 import { buttonVariants } from '@/components/ui/button';
-import { sydney } from '@/components/admin/format';
 import { requireAdmin } from '@/lib/auth/server';
 import { clientFilterSchema, listClients, type ClientFilters } from '@/lib/admin/clients';
 import { ASSESSMENT_STATUS_FILTERS, statusLabel } from '@/lib/admin/constants';
@@ -53,12 +53,12 @@ export default async function ClientsPage({ searchParams }: Props) {
           />
         </label>
         <label className="text-sm">
-          <span className="block font-medium">Latest assessment</span>
+          <span className="block font-medium">Has an assessment</span>
           <select name="status" defaultValue={filters.status ?? ''} className={control}>
             <option value="">Any</option>
             {ASSESSMENT_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
-                {s === 'none' ? 'No assessment yet' : statusLabel(s)}
+                {s === 'none' ? 'None yet' : statusLabel(s)}
               </option>
             ))}
           </select>
@@ -97,7 +97,11 @@ export default async function ClientsPage({ searchParams }: Props) {
               <th className="p-3">Name</th>
               <th className="p-3">Contact</th>
               <th className="p-3">Country</th>
-              <th className="p-3">Latest assessment</th>
+              <th className="p-3">
+                {filters.status && filters.status !== 'none'
+                  ? 'Matching assessment'
+                  : 'Latest assessment'}
+              </th>
               <th className="p-3">To review</th>
               <th className="p-3">Joined</th>
             </tr>
@@ -138,7 +142,9 @@ export default async function ClientsPage({ searchParams }: Props) {
                   )}
                 </td>
                 <td className="p-3">{c.documentsWaiting || ''}</td>
-                <td className="p-3 whitespace-nowrap">{sydney(c.createdAt)}</td>
+                <td className="p-3 whitespace-nowrap">
+                  <When at={c.createdAt} />
+                </td>
               </tr>
             ))}
           </tbody>

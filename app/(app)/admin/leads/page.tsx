@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { When } from '@/components/time/when';
 import { Pager } from '@/components/admin/pager';
 import { requireAdmin } from '@/lib/auth/server';
 import { listAgents } from '@/lib/admin/team';
@@ -137,11 +138,7 @@ export default async function LeadsPage({ searchParams }: Props) {
             {rows.map((l) => (
               <tr key={l.id}>
                 <td className="p-3 whitespace-nowrap">
-                  {l.createdAt.toLocaleString('en-AU', {
-                    timeZone: 'Australia/Sydney',
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
+                  <When at={l.createdAt} />
                 </td>
                 <td className="p-3">{KIND_LABEL[l.kind]}</td>
                 <td className="p-3">

@@ -1,5 +1,5 @@
-import { sydney } from '@/components/admin/format';
 import { requireAdmin } from '@/lib/auth/server';
+import { When } from '@/components/time/when';
 import { listAgents } from '@/lib/admin/team';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { GrantForm, RevokeForm } from './team-forms';
@@ -36,7 +36,9 @@ export default async function TeamPage() {
                     {a.id === admin.id && <span className="text-muted-foreground"> (you)</span>}
                   </p>
                   <p className="text-muted-foreground break-all">{a.email}</p>
-                  <p className="text-muted-foreground text-xs">Agent since {sydney(a.since)}</p>
+                  <p className="text-muted-foreground text-xs">
+                    Agent since <When at={a.since} />
+                  </p>
                 </div>
                 {agents.length > 1 ? (
                   <RevokeForm userId={a.id} label={label} self={a.id === admin.id} />

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Link from 'next/link';
+import { viewerTimeZone } from '@/lib/time/viewer-zone';
+import { formatInstant } from '@/lib/time/format';
+import { When } from '@/components/time/when';
 import { AssessmentResultView } from '@/components/assessments/assessment-result';
 import { AssessmentTimeline } from '@/components/assessments/assessment-timeline';
 import { buttonVariants } from '@/components/ui/button';
@@ -14,7 +17,6 @@ import { assessmentForms } from '@/lib/assessments/forms';
 import { resumeStepId } from '@/lib/assessments/forms/progress';
 import { whatsappHref } from '@/lib/config/links';
 import { siteConfig } from '@/lib/config/site';
-import { formatWhen as formatDate } from '@/lib/assessments/display';
 import { startAssessmentAction } from '../assessments/new/actions';
 
 /** One type's assessments: start one, continue a draft, follow the rest to the agent's answer. */
@@ -27,7 +29,7 @@ export async function AssessmentsTab({
   type: AssessmentType;
   justSent: boolean;
 }) {
-  const list = await listMyAssessments(user, type);
+  const [list, zone] = await Promise.all([listMyAssessments(user, type), viewerTimeZone()]);
   const name = assessmentTypeNames[type];
   return (
     <section className="mt-8 space-y-6" aria-labelledby="assessments-heading">
@@ -39,7 +41,13 @@ export async function AssessmentsTab({
           <input type="hidden" name="type" value={type} />
           {/* One draft per rendered form, however often it is sent (double click). */}
           <input type="hidden" name="requestId" value={randomUUID()} />
-          <button type="submit" className={buttonVariants()}>
+          {/* Wraps on a phone: on one line this label made the page 410 px wide at 375 px. */}
+          <button
+            type="submit"
+            className={buttonVariants({
+              className: 'h-auto min-h-10 max-w-full text-center whitespace-normal',
+            })}
+          >
             Start a free {name.toLowerCase()} assessment
           </button>
         </form>
@@ -63,7 +71,9 @@ export async function AssessmentsTab({
           data-testid="assessment-card"
         >
           <header className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="font-semibold">Started {formatDate(a.createdAt)}</h3>
+            <h3 className="font-semibold">
+              Started <When at={a.createdAt} dateOnly />
+            </h3>
             <p className="text-sm font-medium" data-testid="assessment-status">
               {statusLabels[a.status]}
             </p>
@@ -95,7 +105,12 @@ export async function AssessmentsTab({
               <p className="text-muted-foreground mt-3 text-sm">
                 {a.agentName ?? siteConfig.marn.agentName}, Registered Migration Agent, MARN{' '}
                 {siteConfig.marn.number}
-                {a.respondedAt && ` · ${formatDate(a.respondedAt)}`}
+                {a.respondedAt && (
+                  <>
+                    {' · '}
+                    <When at={a.respondedAt} dateOnly />
+                  </>
+                )}
               </p>
             </div>
           )}
@@ -113,7 +128,7 @@ export async function AssessmentsTab({
               </a>
               <a
                 href={whatsappHref(
-                  `Hi! I sent a free ${name.toLowerCase()} assessment on ${formatDate(a.submittedAt ?? a.createdAt)} and would like to talk about it.`,
+                  `Hi! I sent a free ${name.toLowerCase()} assessment on ${formatInstant(a.submittedAt ?? a.createdAt, zone, { dateOnly: true })} and would like to talk about it.`,
                 )}
                 target="_blank"
                 rel="noopener noreferrer"

@@ -1,6 +1,8 @@
 import type { DocumentRow } from '@/lib/documents/types';
+import { formatCalendarDate } from '@/lib/time/format';
+import { When } from '@/components/time/when';
 import { documentCategories } from '@/lib/config/document-checklist';
-import { formatBytes, formatDate, STATUS_LABELS } from '@/lib/documents/format';
+import { formatBytes, STATUS_LABELS } from '@/lib/documents/format';
 import { cn } from '@/lib/utils';
 import { RemoveButton } from './remove-button';
 import { Uploader } from './uploader';
@@ -22,8 +24,8 @@ export function DocumentCard({ doc, replacedBy }: { doc: DocumentRow; replacedBy
           <p className="font-medium break-words">{doc.originalName}</p>
           <p className="text-muted-foreground text-sm">
             {documentCategories[doc.category].label} · {formatBytes(doc.sizeBytes)} · sent{' '}
-            {formatDate(doc.createdAt)}
-            {doc.expiresOn && <> · expires {formatDate(doc.expiresOn)}</>}
+            <When at={doc.createdAt} />
+            {doc.expiresOn && <> · expires {formatCalendarDate(doc.expiresOn)}</>}
           </p>
         </div>
         <span
@@ -35,7 +37,7 @@ export function DocumentCard({ doc, replacedBy }: { doc: DocumentRow; replacedBy
       </div>
       {replacedBy && (
         <p className="mt-2 text-sm break-words" data-testid="replaced-by">
-          Replaced by {replacedBy.originalName}, sent {formatDate(replacedBy.createdAt)}.
+          Replaced by {replacedBy.originalName}, sent <When at={replacedBy.createdAt} dateOnly />.
         </p>
       )}
       {status === 'needs_replacement' && doc.reviewReason && (

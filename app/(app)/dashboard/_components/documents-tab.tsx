@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatCalendarDate } from '@/lib/time/format';
 import type { CurrentUser } from '@/lib/auth/server';
 import {
   ACCEPTED_FORMATS_TEXT,
@@ -8,7 +9,6 @@ import {
   type VisaFamily,
 } from '@/lib/config/document-checklist';
 import { documentHistory, myDocuments } from '@/lib/documents/queries';
-import { formatDate } from '@/lib/documents/format';
 import { cn } from '@/lib/utils';
 import { DocumentCard } from './document-card';
 import { History } from '@/components/documents/history';
@@ -22,7 +22,8 @@ export async function DocumentsTab({ user, family }: { user: CurrentUser; family
     myDocuments(user),
     documentHistory(user, user.id, 30),
   ]);
-  const open = requests.filter((r) => !r.fulfilledBy);
+  // A request the agent cancelled is no longer asked for (its cancellation is in the history).
+  const open = requests.filter((r) => !r.fulfilledBy && !r.cancelledAt);
   // A rejected document that already has its replacement needs nothing more from the client.
   const replacedBy = new Map(documents.filter((d) => d.replacesId).map((d) => [d.replacesId, d]));
   const have = new Set(documents.map((d) => d.category));
@@ -39,7 +40,7 @@ export async function DocumentsTab({ user, family }: { user: CurrentUser; family
             {open.map((r) => (
               <li key={r.id}>
                 <span className="font-medium">{documentCategories[r.category].label}</span>
-                {r.dueOn && <> — by {formatDate(r.dueOn)}</>}
+                {r.dueOn && <> — by {formatCalendarDate(r.dueOn)}</>}
                 {r.note && <p className="text-muted-foreground">“{r.note}”</p>}
               </li>
             ))}

@@ -1,10 +1,10 @@
 import Link from 'next/link';
+import { formatCalendarDate } from '@/lib/time/format';
 import type { CurrentUser } from '@/lib/auth/server';
 import { assessmentTypeNames } from '@/lib/assessments/constants';
 import { myOpenQuestions } from '@/lib/assessments/open-questions';
 import { documentCategories } from '@/lib/config/document-checklist';
 import { expiringDocuments, myDocuments } from '@/lib/documents/queries';
-import { formatDate } from '@/lib/documents/format';
 import { myProfile, profileCompleteness } from '@/lib/profiles/queries';
 
 /** Profile completeness, open requests, latest statuses and documents expiring within 90 days. */
@@ -78,7 +78,7 @@ export async function Overview({ user }: { user: CurrentUser }) {
               <ul>
                 {expiring.slice(0, 3).map((d) => (
                   <li key={d.id}>
-                    {documentCategories[d.category].label}: {formatDate(d.expiresOn)}
+                    {documentCategories[d.category].label}: {formatCalendarDate(d.expiresOn)}
                   </li>
                 ))}
               </ul>

@@ -14,8 +14,20 @@ type Values = Record<
   string
 >;
 
-export function ProfileForm({ initial }: { initial: Values }) {
-  const [state, action, pending] = useActionState<ProfileState, FormData>(saveProfileAction, {});
+/**
+ * The client's own profile form; the admin panel reuses it for an agent's correction (`save` is
+ * then the agent's action and `clientId` names whose profile).
+ */
+export function ProfileForm({
+  initial,
+  save = saveProfileAction,
+  clientId,
+}: {
+  initial: Values;
+  save?: (prev: ProfileState, formData: FormData) => Promise<ProfileState>;
+  clientId?: string;
+}) {
+  const [state, action, pending] = useActionState<ProfileState, FormData>(save, {});
   const seen = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!state.at || state.at === seen.current) return;
@@ -33,6 +45,7 @@ export function ProfileForm({ initial }: { initial: Values }) {
 
   return (
     <form action={action} className="mt-5 grid gap-4 sm:grid-cols-2" noValidate>
+      {clientId && <input type="hidden" name="clientId" value={clientId} />}
       <div className="sm:col-span-2">
         <Field id="fullName" label="Full name" error={err('fullName')}>
           <Input

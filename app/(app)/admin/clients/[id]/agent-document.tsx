@@ -1,5 +1,7 @@
 import { documentCategories } from '@/lib/config/document-checklist';
-import { formatBytes, formatDate, STATUS_LABELS } from '@/lib/documents/format';
+import { formatCalendarDate } from '@/lib/time/format';
+import { When } from '@/components/time/when';
+import { formatBytes, STATUS_LABELS } from '@/lib/documents/format';
 import type { DocumentRow } from '@/lib/documents/types';
 import { ReviewForm } from './review-form';
 
@@ -11,8 +13,8 @@ export function AgentDocument({ doc }: { doc: DocumentRow }) {
           <p className="font-medium break-words">{doc.originalName}</p>
           <p className="text-muted-foreground text-sm">
             {documentCategories[doc.category].label} · {doc.mimeType} · {formatBytes(doc.sizeBytes)}{' '}
-            · {formatDate(doc.createdAt)}
-            {doc.expiresOn && <> · expires {formatDate(doc.expiresOn)}</>}
+            · <When at={doc.createdAt} />
+            {doc.expiresOn && <> · expires {formatCalendarDate(doc.expiresOn)}</>}
           </p>
           <p className="text-muted-foreground font-mono text-xs break-all">
             SHA-256 {doc.sha256.slice(0, 16)}…
@@ -20,7 +22,8 @@ export function AgentDocument({ doc }: { doc: DocumentRow }) {
         </div>
         <span className="text-sm font-semibold" data-testid="status">
           {STATUS_LABELS[doc.status]}
-          {doc.hiddenAt && ` · removed by client, kept until ${formatDate(doc.retainUntil)}`}
+          {doc.hiddenAt &&
+            ` · removed by client, kept until ${formatCalendarDate(doc.retainUntil)}`}
         </span>
       </div>
       {doc.reviewReason && <p className="mt-2 text-sm">Reason given: {doc.reviewReason}</p>}

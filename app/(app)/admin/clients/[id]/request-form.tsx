@@ -1,9 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
+import { useActionToast } from '@/components/admin/use-action-toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/sonner';
 import { documentCategories } from '@/lib/config/document-checklist';
 import { type DocActionState, requestDocumentAction } from '@/lib/documents/actions';
 import { DOCUMENT_CATEGORIES } from '@/lib/documents/constants';
@@ -13,13 +13,7 @@ export function RequestForm({ clientId }: { clientId: string }) {
     requestDocumentAction,
     {},
   );
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!state.at || state.at === seen.current) return;
-    seen.current = state.at;
-    if (state.ok) notify(state.message ?? 'Sent.');
-    else if (state.error) notify(state.error, { variant: 'destructive' });
-  }, [state]);
+  useActionToast(state, 'Sent.');
   const err = (k: string) => state.fieldErrors?.[k]?.[0];
   const keep = state.ok ? undefined : state.values;
   return (
@@ -34,7 +28,10 @@ export function RequestForm({ clientId }: { clientId: string }) {
         <label htmlFor="req-category" className="text-sm font-medium">
           Document
         </label>
+        {/* React resets the form after the action and a <select> reads defaultValue only when it
+            mounts: a new key per answer shows the kept choice after an error. */}
         <select
+          key={`c${state.at ?? 0}`}
           id="req-category"
           name="category"
           defaultValue={keep?.category ?? ''}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
+import { useActionToast } from '@/components/admin/use-action-toast';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
 import { type DocActionState, reviewDocumentAction } from '@/lib/documents/actions';
 import type { DocumentStatus } from '@/lib/documents/constants';
 
@@ -12,13 +12,7 @@ export function ReviewForm({ id, status }: { id: string; status: DocumentStatus 
     reviewDocumentAction,
     {},
   );
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!state.at || state.at === seen.current) return;
-    seen.current = state.at;
-    if (state.ok) notify(state.message ?? 'Saved.');
-    else if (state.error) notify(state.error, { variant: 'destructive' });
-  }, [state]);
+  useActionToast(state);
   const reasonError = state.fieldErrors?.reason?.[0];
   return (
     <form action={action} className="mt-3 space-y-2 border-t pt-3" noValidate>

@@ -1,19 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
+import { useActionToast } from '@/components/admin/use-action-toast';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
-import { assignLeadAction, inviteAsClientAction, type LeadAdminState } from './lead-admin-actions';
-
-function useToast(state: LeadAdminState) {
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!state.at || state.at === seen.current) return;
-    seen.current = state.at;
-    if (state.message) notify(state.message, state.ok ? undefined : { variant: 'destructive' });
-  }, [state]);
-}
+import { assignLeadAction, inviteAsClientAction } from './lead-admin-actions';
 
 export function AssigneeForm({
   id,
@@ -25,7 +16,7 @@ export function AssigneeForm({
   agents: { id: string; label: string }[];
 }) {
   const [state, action, pending] = useActionState(assignLeadAction, {});
-  useToast(state);
+  useActionToast(state);
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="id" value={id} />
@@ -65,13 +56,16 @@ export function ClientAccount({
   id,
   email,
   clientId,
+  existing = null,
 }: {
   id: string;
   email: string | null;
   clientId: string | null;
+  /** An account that already uses this lead's e-mail: link to it, never invite again. */
+  existing?: { id: string; name: string } | null;
 }) {
   const [state, action, pending] = useActionState(inviteAsClientAction, {});
-  useToast(state);
+  useActionToast(state);
   if (clientId)
     return (
       <div className="space-y-2 text-sm">
@@ -86,6 +80,25 @@ export function ClientAccount({
       <p className="text-muted-foreground text-sm">
         No e-mail address on this lead, so no invitation can be sent.
       </p>
+    );
+  if (existing)
+    return (
+      <form action={action} className="space-y-2" data-testid="link-existing">
+        <input type="hidden" name="id" value={id} />
+        <p className="text-muted-foreground text-sm">
+          <span className="break-all">{email}</span> already has an account:{' '}
+          <Link href={`/admin/clients/${existing.id}`} className="text-primary underline">
+            {existing.name}
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="sm" disabled={pending} className="w-full">
+          {pending ? 'Linking…' : 'Link to the existing client'}
+        </Button>
+        <p aria-live="polite" className={state.ok ? 'text-sm' : 'text-destructive text-sm'}>
+          {state.message}
+        </p>
+      </form>
     );
   return (
     <form action={action} className="space-y-2">

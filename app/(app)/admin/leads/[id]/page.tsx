@@ -1,6 +1,9 @@
 import Link from 'next/link';
+import { viewerTimeZone } from '@/lib/time/viewer-zone';
+import { formatInstant } from '@/lib/time/format';
 import { notFound } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/server';
+import { existingAccount } from '@/lib/admin/invite';
 import { listAgents } from '@/lib/admin/team';
 import { getLeadWithNotes } from '@/lib/leads/admin';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -17,15 +20,16 @@ export const metadata = buildMetadata({
 
 type Props = { params: Promise<{ id: string }> };
 
-const fmt = (d: Date | null, timeZone = 'Australia/Sydney') =>
-  d ? d.toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' }) : '';
-
 export default async function LeadPage({ params }: Props) {
   const { id } = await params;
   const admin = await requireAdmin(`/admin/leads/${id}`);
   const [found, agents] = await Promise.all([getLeadWithNotes(admin, id), listAgents(admin)]);
   if (!found) notFound();
   const { lead, notes } = found;
+  const [zone, existing] = await Promise.all([
+    viewerTimeZone(),
+    lead.clientId ? null : existingAccount(admin, lead.email),
+  ]);
   const facts: [string, string | null][] = [
     ['Kind', lead.kind],
     ['E-mail', lead.email],
@@ -36,10 +40,10 @@ export default async function LeadPage({ params }: Props) {
     [
       'Their local time',
       lead.preferredTime && lead.timeZone
-        ? `${fmt(lead.preferredTime, lead.timeZone)} (${lead.timeZone})`
+        ? `${formatInstant(lead.preferredTime, lead.timeZone)} (${lead.timeZone}); yours: ${formatInstant(lead.preferredTime, zone)}`
         : null,
     ],
-    ['Received', fmt(lead.createdAt)],
+    ['Received', formatInstant(lead.createdAt, zone)],
     ['Page', lead.sourcePage],
     [
       'Campaign',
@@ -102,7 +106,12 @@ export default async function LeadPage({ params }: Props) {
             data-testid="lead-client"
           >
             <h2 className="mb-2 text-sm font-semibold">Client account</h2>
-            <ClientAccount id={lead.id} email={lead.email} clientId={lead.clientId} />
+            <ClientAccount
+              id={lead.id}
+              email={lead.email}
+              clientId={lead.clientId}
+              existing={existing}
+            />
           </div>
         </aside>
       </div>
@@ -113,7 +122,8 @@ export default async function LeadPage({ params }: Props) {
             <li key={n.id} className="bg-muted/60 rounded-md p-3">
               <p className="whitespace-pre-wrap">{n.body}</p>
               <p className="text-muted-foreground mt-1 text-xs" data-testid="note-meta">
-                {n.authorName || n.authorEmail || 'Unknown agent'} · {fmt(n.createdAt)}
+                {n.authorName || n.authorEmail || 'Unknown agent'} ·{' '}
+                {formatInstant(n.createdAt, zone)}
               </p>
             </li>
           ))}

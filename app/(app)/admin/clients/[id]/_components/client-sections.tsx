@@ -1,16 +1,19 @@
 import Link from 'next/link';
-import { sydney } from '@/components/admin/format';
+import { When } from '@/components/time/when';
 import type { clientOverview } from '@/lib/admin/client-file';
 import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { statusLabel } from '@/lib/admin/constants';
 import { CONTACT_LABELS } from '@/lib/profiles/constants';
+import { ProfileForm } from '@/app/(app)/dashboard/_components/profile-form';
+import { ymd } from '@/lib/admin/scope';
+import { updateClientProfileAction } from '../actions';
 import { ClientNoteForm } from './client-note-form';
 import { Section } from './section';
 
 type Overview = NonNullable<Awaited<ReturnType<typeof clientOverview>>>;
 
 export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
-  const facts: [string, string | null | undefined][] = [
+  const facts: [string, React.ReactNode][] = [
     ['E-mail', profile.email],
     ['Phone / WhatsApp', profile.phone],
     ['Country of residence', profile.country],
@@ -20,7 +23,7 @@ export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
       'Preferred contact',
       profile.preferredContact ? CONTACT_LABELS[profile.preferredContact] : null,
     ],
-    ['Account created', sydney(profile.createdAt)],
+    ['Account created', <When key="c" at={profile.createdAt} />],
   ];
   return (
     <Section id="profile" title="Profile">
@@ -32,6 +35,27 @@ export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
           </div>
         ))}
       </dl>
+      <details className="mt-4" data-testid="correct-profile">
+        <summary className="text-primary cursor-pointer text-sm font-medium underline">
+          Correct the profile
+        </summary>
+        <p className="text-muted-foreground mt-2 text-sm">
+          The change is recorded in the audit log and the client gets an e-mail asking them to check
+          their profile (with no details in it).
+        </p>
+        <ProfileForm
+          save={updateClientProfileAction}
+          clientId={profile.id}
+          initial={{
+            fullName: profile.fullName ?? '',
+            phone: profile.phone ?? '',
+            country: profile.country ?? '',
+            citizenship: profile.citizenship ?? '',
+            dateOfBirth: profile.dateOfBirth ? ymd(profile.dateOfBirth) : '',
+            preferredContact: profile.preferredContact ?? '',
+          }}
+        />
+      </details>
     </Section>
   );
 }
@@ -47,7 +71,9 @@ export function AssessmentsSection({ assessments }: { assessments: Overview['ass
             </Link>
             <span>
               <span className="bg-muted rounded px-2 py-0.5">{statusLabel(a.status)}</span>{' '}
-              <span className="text-muted-foreground">{sydney(a.at)}</span>
+              <span className="text-muted-foreground">
+                <When at={a.at} />
+              </span>
             </span>
           </li>
         ))}
@@ -68,7 +94,7 @@ export function LeadsSection({ leads }: { leads: Overview['leads'] }) {
             </Link>
             <span className="text-muted-foreground">
               {l.status}
-              {l.clientId ? ' · linked' : ''} · {sydney(l.createdAt)}
+              {l.clientId ? ' · linked' : ''} · <When at={l.createdAt} />
             </span>
           </li>
         ))}
@@ -86,7 +112,7 @@ export function NotesSection({ clientId, notes }: { clientId: string; notes: Ove
           <li key={n.id} className="bg-muted/60 rounded-md p-3">
             <p className="whitespace-pre-wrap">{n.body}</p>
             <p className="text-muted-foreground mt-1 text-xs">
-              {n.author} · {sydney(n.at)}
+              {n.author} · <When at={n.at} />
             </p>
           </li>
         ))}
@@ -115,7 +141,7 @@ export function AuditSection({ clientId, audit }: { clientId: string; audit: Ove
           <li key={e.id} className="flex flex-wrap justify-between gap-x-3 py-2">
             <span>{auditActionLabel(e.action)}</span>
             <span className="text-muted-foreground">
-              {e.actor} · {sydney(e.at)}
+              {e.actor} · <When at={e.at} />
             </span>
           </li>
         ))}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useActionState } from 'react';
+import { useActionToast } from '@/components/admin/use-action-toast';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { DocActionState } from '@/lib/documents/actions';
+import { cancelRequestAction, editRequestAction } from './actions';
+
+/** Change or cancel one open request; both are recorded in the audit log by the database. */
+export function RequestControls({
+  id,
+  clientId,
+  note,
+  dueOn,
+}: {
+  id: string;
+  clientId: string;
+  note: string | null;
+  dueOn: string | null;
+}) {
+  const [edit, editAction, editing] = useActionState<DocActionState, FormData>(
+    editRequestAction,
+    {},
+  );
+  const [cancel, cancelAction, cancelling] = useActionState<DocActionState, FormData>(
+    cancelRequestAction,
+    {},
+  );
+  useActionToast(edit);
+  useActionToast(cancel);
+  const err = (k: string) => edit.fieldErrors?.[k]?.[0];
+  const keep = edit.ok ? undefined : edit.values;
+  return (
+    <div className="mt-1 flex flex-wrap items-start gap-3">
+      <details className="min-w-0 flex-1" open={Boolean(err('dueOn') || err('note'))}>
+        <summary className="text-primary cursor-pointer text-sm underline">Change</summary>
+        <form
+          action={editAction}
+          noValidate
+          className="mt-2 grid gap-2 sm:grid-cols-2"
+          key={edit.ok ? edit.at : 'form'}
+        >
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="clientId" value={clientId} />
+          <div className="space-y-1">
+            <label htmlFor={`due-${id}`} className="text-sm font-medium">
+              Due date
+            </label>
+            <Input
+              id={`due-${id}`}
+              name="dueOn"
+              type="date"
+              defaultValue={keep?.dueOn ?? dueOn ?? ''}
+              aria-invalid={err('dueOn') ? true : undefined}
+              aria-describedby={`due-${id}-err`}
+            />
+            <p id={`due-${id}-err`} aria-live="polite" className="text-destructive text-sm">
+              {err('dueOn')}
+            </p>
+          </div>
+          <div className="space-y-1 sm:col-span-2">
+            <label htmlFor={`note-${id}`} className="text-sm font-medium">
+              Note for the client
+            </label>
+            <textarea
+              id={`note-${id}`}
+              name="note"
+              rows={2}
+              defaultValue={keep?.note ?? note ?? ''}
+              className="border-input bg-background w-full rounded-md border p-2 text-sm"
+            />
+            <p aria-live="polite" className="text-destructive text-sm">
+              {err('note')}
+            </p>
+          </div>
+          <div>
+            <Button type="submit" size="sm" disabled={editing}>
+              {editing ? 'Saving…' : 'Save the change'}
+            </Button>
+          </div>
+        </form>
+      </details>
+      <form action={cancelAction}>
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="clientId" value={clientId} />
+        <Button type="submit" size="sm" variant="outline" disabled={cancelling}>
+          {cancelling ? 'Cancelling…' : 'Cancel request'}
+        </Button>
+      </form>
+    </div>
+  );
+}
