@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'assessment.responded': 'Assessment answered by the agent',
   'assessment.closed': 'Assessment closed',
   'assessment.read': 'Assessment opened by an agent',
+  'assessment.unconsented_answers_removed': 'Health or character answers removed (no consent)',
   'document.uploaded': 'Document uploaded',
   'document.accepted': 'Document accepted',
   'document.needs_replacement': 'Document rejected (needs replacement)',
