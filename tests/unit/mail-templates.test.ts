@@ -27,6 +27,7 @@ describe('portal e-mails', () => {
       'document-needs-replacement',
       'document-requested',
       'document-uploaded',
+      'profile-changed-by-agent',
     ]);
   });
 
