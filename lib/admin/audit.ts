@@ -4,13 +4,14 @@
  * which writes its own audit entry in the same transaction.
  */
 import 'server-only';
+import { asUser } from '@/lib/auth/as-user';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { toCsv } from './csv';
 import { personName } from './client-file';
 import type { ActorRole } from './audit-actions';
-import { asAgent, toDate } from './scope';
+import { toDate } from './scope';
 
 export const AUDIT_PAGE_SIZE = 50;
 const day = z
@@ -81,7 +82,7 @@ const toRow = (r: Record<string, unknown>): AuditRow => ({
 
 export async function listAudit(agent: CurrentUser, f: AuditFilters) {
   const page = f.page ?? 1;
-  return asAgent(agent, async (tx) => {
+  return asUser(agent, async (tx) => {
     // One row more than a page says whether there is a next page without counting 100,000 rows.
     const rows = (
       await tx.execute<Record<string, unknown>>(sql`
@@ -113,7 +114,7 @@ export async function exportAudit(agent: CurrentUser, f: AuditFilters): Promise<
       to: f.to,
     }).filter(([, v]) => v !== undefined),
   );
-  const rows = await asAgent(agent, async (tx) =>
+  const rows = await asUser(agent, async (tx) =>
     (
       await tx.execute<Record<string, unknown>>(sql`
         select l.*, a.full_name as actor_name, a.email as actor_email,

@@ -3,11 +3,12 @@
  * those): profile, assessments, leads with the same e-mail or phone, agents' notes, audit trail.
  */
 import 'server-only';
+import { asUser } from '@/lib/auth/as-user';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { clientNotes, leads, profiles } from '@/lib/db';
-import { asAgent, tableExists, toDate } from './scope';
+import { toDate } from './scope';
 
 export interface PersonRef {
   id: string | null;
@@ -20,22 +21,19 @@ export const personName = (r: Record<string, unknown>, prefix: string) =>
 
 export async function clientOverview(agent: CurrentUser, clientId: string) {
   if (!z.uuid().safeParse(clientId).success) return null;
-  return asAgent(agent, async (tx) => {
+  return asUser(agent, async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, clientId));
     if (!profile) return null;
 
-    let assessments: { id: string; type: string; status: string; at: Date | null }[] = [];
-    if (await tableExists(tx, 'public.assessments')) {
-      const rows = await tx.execute<Record<string, unknown>>(sql`
-        select id, type, status, coalesce(submitted_at, created_at) as at from public.assessments
-        where client_id = ${clientId} order by created_at desc limit 50`);
-      assessments = rows.rows.map((r) => ({
-        id: String(r.id),
-        type: String(r.type),
-        status: String(r.status),
-        at: toDate(r.at),
-      }));
-    }
+    const rows = await tx.execute<Record<string, unknown>>(sql`
+      select id, type, status, coalesce(submitted_at, created_at) as at from public.assessments
+      where client_id = ${clientId} order by created_at desc limit 50`);
+    const assessments = rows.rows.map((r) => ({
+      id: String(r.id),
+      type: String(r.type),
+      status: String(r.status),
+      at: toDate(r.at),
+    }));
 
     const email = profile.email?.toLowerCase() ?? null;
     const relatedLeads = await tx
@@ -94,7 +92,7 @@ export const clientNoteSchema = z.object({
 });
 
 export async function addClientNote(agent: CurrentUser, input: z.output<typeof clientNoteSchema>) {
-  return asAgent(agent, (tx) =>
+  return asUser(agent, (tx) =>
     tx
       .insert(clientNotes)
       .values({ clientId: input.clientId, authorId: agent.id, body: input.body })

@@ -5,19 +5,19 @@
  * requireAdmin(): the secret-key client can create any account.
  */
 import 'server-only';
+import { asUser } from '@/lib/auth/as-user';
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/server';
 import { siteConfig } from '@/lib/config/site';
 import { leads } from '@/lib/db';
 import { errorText, logEvent } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
-import { asAgent } from './scope';
 
 export type InviteResult =
   { ok: true; kind: 'invited' | 'linked'; clientId: string } | { ok: false; message: string };
 
 async function linkLead(agent: CurrentUser, leadId: string, clientId: string) {
-  await asAgent(agent, (tx) =>
+  await asUser(agent, (tx) =>
     tx.execute(sql`update public.leads set client_id = ${clientId},
       status = case when status in ('new', 'contacted', 'qualified') then 'converted' else status end
       where id = ${leadId}`),
@@ -37,7 +37,7 @@ export async function existingAccount(
   email: string | null,
 ): Promise<{ id: string; name: string } | null> {
   if (!email) return null;
-  const r = await asAgent(agent, (tx) =>
+  const r = await asUser(agent, (tx) =>
     tx.execute<{ id: string; full_name: string | null; email: string | null }>(
       sql`select id, full_name, email from public.profiles where lower(email) = ${email.toLowerCase()}
         order by created_at limit 1`,
@@ -51,7 +51,7 @@ export async function inviteLeadAsClient(
   agent: CurrentUser,
   leadId: string,
 ): Promise<InviteResult> {
-  const [lead] = await asAgent(agent, (tx) => tx.select().from(leads).where(eq(leads.id, leadId)));
+  const [lead] = await asUser(agent, (tx) => tx.select().from(leads).where(eq(leads.id, leadId)));
   if (!lead) return { ok: false, message: 'That lead no longer exists.' };
   if (lead.clientId)
     return { ok: false, message: 'This lead is already linked to a client account.' };

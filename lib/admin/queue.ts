@@ -3,9 +3,10 @@
  * how many in all) and every query is served by an index from 20261123000500_admin_panel.sql.
  */
 import 'server-only';
+import { asUser } from '@/lib/auth/as-user';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/server';
-import { asAgent, tableExists, toDate, ymd } from './scope';
+import { toDate, ymd } from './scope';
 
 export const QUEUE_LIST_SIZE = 8;
 export const EXPIRY_WINDOW_DAYS = 90;
@@ -29,7 +30,7 @@ type Row = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
-  return asAgent(agent, async (tx) => {
+  return asUser(agent, async (tx) => {
     const q = async (query: ReturnType<typeof sql>) => (await tx.execute<Row>(query)).rows;
     const count = async (query: ReturnType<typeof sql>) => Number((await q(query))[0]?.n ?? 0);
     const n = QUEUE_LIST_SIZE;
@@ -40,16 +41,12 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
       sql`select count(*)::int as n from public.leads where status = 'new'`,
     );
 
-    let assessments: Row[] = [];
-    let assessmentCount = 0;
-    if (await tableExists(tx, 'public.assessments')) {
-      assessments = await q(sql`select a.id, a.type, a.submitted_at, p.full_name, p.email
-        from public.assessments a left join public.profiles p on p.id = a.client_id
-        where a.status = 'submitted' order by a.submitted_at limit ${n}`);
-      assessmentCount = await count(
-        sql`select count(*)::int as n from public.assessments where status = 'submitted'`,
-      );
-    }
+    const assessments = await q(sql`select a.id, a.type, a.submitted_at, p.full_name, p.email
+      from public.assessments a left join public.profiles p on p.id = a.client_id
+      where a.status = 'submitted' order by a.submitted_at limit ${n}`);
+    const assessmentCount = await count(
+      sql`select count(*)::int as n from public.assessments where status = 'submitted'`,
+    );
 
     const docs =
       await q(sql`select d.id, d.client_id, d.category, d.created_at, p.full_name, p.email

@@ -1,25 +1,12 @@
-/** Shared by lib/admin/*: run as the signed-in agent (RLS holds), and read Postgres error codes. */
+/**
+ * Shared by lib/admin/*: search-box parsing, result coercion and Postgres error codes. Queries run
+ * as the agent through asUser (lib/auth/as-user.ts), like every other query made for a person.
+ */
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CurrentUser } from '@/lib/auth/server';
-import { type Tx, withUser } from '@/lib/db';
 import { unsafeTextErrors } from '@/lib/forms/field-errors';
 
-export function asAgent<T>(agent: CurrentUser, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return withUser({ ...agent.claims, sub: agent.id }, fn);
-}
-
 export { pgCode } from '@/lib/db/errors';
-
-/**
- * Whether an optional table exists yet (assessments arrive with issue 13): sections built on a
- * missing table show nothing instead of failing the page.
- */
-export async function tableExists(tx: Tx, name: string): Promise<boolean> {
-  const r = await tx.execute<{ ok: boolean }>(sql`select to_regclass(${name}) is not null as ok`);
-  return r.rows[0]?.ok === true;
-}
 
 /**
  * An admin list's search box, from the URL. Postgres refuses NUL in text (q=%00 was a 500), so a

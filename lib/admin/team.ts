@@ -5,11 +5,12 @@
  * every request, so a revoke takes effect at once.
  */
 import 'server-only';
+import { asUser } from '@/lib/auth/as-user';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { errorText, logEvent } from '@/lib/log';
-import { asAgent, pgCode, toDate } from './scope';
+import { pgCode, toDate } from './scope';
 
 export interface Agent {
   id: string;
@@ -19,7 +20,7 @@ export interface Agent {
 }
 
 export async function listAgents(agent: CurrentUser): Promise<Agent[]> {
-  return asAgent(agent, async (tx) =>
+  return asUser(agent, async (tx) =>
     (
       await tx.execute<Record<string, unknown>>(sql`
         select r.user_id, r.created_at, p.full_name, p.email from public.user_roles r
@@ -46,7 +47,7 @@ export type TeamResult = { ok: true } | { ok: false; field?: 'email'; message: s
 
 export async function grantAgentRole(agent: CurrentUser, email: string): Promise<TeamResult> {
   try {
-    return await asAgent(agent, async (tx) => {
+    return await asUser(agent, async (tx) => {
       const found = await tx.execute<{ id: string; admin: boolean }>(sql`
         select p.id, exists (select 1 from public.user_roles r where r.user_id = p.id and r.role = 'admin') as admin
         from public.profiles p where lower(p.email) = ${email} limit 1`);
@@ -72,7 +73,7 @@ export async function grantAgentRole(agent: CurrentUser, email: string): Promise
 
 export async function revokeAgentRole(agent: CurrentUser, userId: string): Promise<TeamResult> {
   try {
-    const removed = await asAgent(agent, (tx) =>
+    const removed = await asUser(agent, (tx) =>
       tx.execute(
         sql`delete from public.user_roles where user_id = ${userId} and role = 'admin' returning user_id`,
       ),

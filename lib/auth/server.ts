@@ -1,8 +1,8 @@
 import 'server-only';
+import { asUser } from '@/lib/auth/as-user';
 import { sql } from 'drizzle-orm';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { withUser } from '@/lib/db';
 import { SessionEndedError, sessionIsActive } from '@/lib/db/scoped';
 import { errorText, logEvent } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
@@ -82,9 +82,7 @@ export async function requireAdmin(nextPath = '/admin'): Promise<CurrentUser> {
 
 const stillAdmin = cache(async (user: CurrentUser): Promise<boolean> => {
   try {
-    const rows = await withUser({ ...user.claims, sub: user.id }, (tx) =>
-      tx.execute(sql`select public.is_admin() as admin`),
-    );
+    const rows = await asUser(user, (tx) => tx.execute(sql`select public.is_admin() as admin`));
     return rows.rows[0]?.admin === true;
   } catch (error) {
     logEvent('admin_check_failed', { userId: user.id, error: errorText(error) }, 'error');

@@ -1,14 +1,13 @@
 /** Reads for the dashboard and the agent's client page, always as the person (RLS holds). */
 import 'server-only';
+import { asUser } from '@/lib/auth/as-user';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/server';
-import { auditLog, documentRequests, documents, profiles, withUser } from '@/lib/db';
-
-const claimsOf = (u: CurrentUser) => ({ ...u.claims, sub: u.id });
+import { auditLog, documentRequests, documents, profiles } from '@/lib/db';
 
 /** The client's own documents (not the ones they removed) and what their agent asked for. */
 export async function myDocuments(user: CurrentUser) {
-  return withUser(claimsOf(user), async (tx) => ({
+  return asUser(user, async (tx) => ({
     documents: await tx
       .select()
       .from(documents)
@@ -24,7 +23,7 @@ export async function myDocuments(user: CurrentUser) {
 
 /** For the agent's client page: every document, including those the client removed. */
 export async function clientFile(agent: CurrentUser, clientId: string) {
-  return withUser(claimsOf(agent), async (tx) => {
+  return asUser(agent, async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, clientId));
     if (!profile) return null;
     return {
@@ -63,7 +62,7 @@ export async function documentHistory(viewer: CurrentUser, clientId: string, lim
   const actions = viewer.isAdmin
     ? HISTORY_ACTIONS
     : HISTORY_ACTIONS.filter((a) => a !== 'document.signed_url');
-  return withUser(claimsOf(viewer), (tx) =>
+  return asUser(viewer, (tx) =>
     tx
       .select()
       .from(auditLog)
@@ -75,7 +74,7 @@ export async function documentHistory(viewer: CurrentUser, clientId: string, lim
 
 /** Documents whose expiry date falls within `days` (the client's own, or every client's for an agent). */
 export async function expiringDocuments(viewer: CurrentUser, days = 90) {
-  return withUser(claimsOf(viewer), (tx) =>
+  return asUser(viewer, (tx) =>
     tx
       .select({
         id: documents.id,

@@ -1,9 +1,10 @@
 /** The agent's side: review a document, ask for one. As the agent, so RLS and the triggers hold. */
 import 'server-only';
+import { asUser } from '@/lib/auth/as-user';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
-import { documentRequests, documents, withUser } from '@/lib/db';
+import { documentRequests, documents } from '@/lib/db';
 import { DOCUMENT_CATEGORIES } from './constants';
 
 export const reviewSchema = z.discriminatedUnion('decision', [
@@ -30,7 +31,7 @@ export const requestSchema = z.object({
 });
 
 export async function reviewDocument(agent: CurrentUser, input: z.output<typeof reviewSchema>) {
-  const [row] = await withUser({ ...agent.claims, sub: agent.id }, (tx) =>
+  const [row] = await asUser(agent, (tx) =>
     tx
       .update(documents)
       .set({
@@ -44,7 +45,7 @@ export async function reviewDocument(agent: CurrentUser, input: z.output<typeof 
 }
 
 export async function requestDocument(agent: CurrentUser, input: z.output<typeof requestSchema>) {
-  const [row] = await withUser({ ...agent.claims, sub: agent.id }, (tx) =>
+  const [row] = await asUser(agent, (tx) =>
     tx
       .insert(documentRequests)
       .values({

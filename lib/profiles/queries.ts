@@ -1,19 +1,20 @@
 /** The signed-in client's profile, read and written as them (RLS and column grants hold). */
 import 'server-only';
+import { asUser } from '@/lib/auth/as-user';
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/server';
-import { profiles, withUser } from '@/lib/db';
+import { profiles } from '@/lib/db';
 import type { ProfileInput } from './schema';
 
 export async function myProfile(user: CurrentUser) {
-  const [row] = await withUser({ ...user.claims, sub: user.id }, (tx) =>
+  const [row] = await asUser(user, (tx) =>
     tx.select().from(profiles).where(eq(profiles.id, user.id)),
   );
   return row ?? null;
 }
 
 export async function updateMyProfile(user: CurrentUser, input: ProfileInput) {
-  const [row] = await withUser({ ...user.claims, sub: user.id }, (tx) =>
+  const [row] = await asUser(user, (tx) =>
     tx.update(profiles).set(input).where(eq(profiles.id, user.id)).returning({ id: profiles.id }),
   );
   return row ?? null;

@@ -30,7 +30,7 @@ export default async function ClientsPage({ searchParams }: Props) {
     Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
   );
   const filters = clientFilterSchema.parse(raw);
-  const { rows, total, page, pages, hasAssessments } = await listClients(admin, filters);
+  const { rows, total, page, pages } = await listClients(admin, filters);
   const control = 'h-10 rounded-md border border-input bg-background px-2 text-sm';
   return (
     <div>
@@ -70,11 +70,6 @@ export default async function ClientsPage({ searchParams }: Props) {
           Clear
         </Link>
       </form>
-      {!hasAssessments && (
-        <p className="text-muted-foreground mt-2 text-sm">
-          Assessments are not set up in this database yet, so every client shows “none”.
-        </p>
-      )}
       <ul className="mt-4 space-y-2 md:hidden" data-testid="clients-cards">
         {rows.map((c) => (
           <li key={c.id} className="border-border bg-background rounded-lg border p-3 text-sm">
