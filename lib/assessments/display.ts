@@ -48,15 +48,6 @@ export function displayValue(field: FieldDef, value: unknown): string {
   }
 }
 
-/** "23 November 2026", in Sydney time (the agency's). */
-export const formatWhen = (d: Date | string) =>
-  new Date(d).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Australia/Sydney',
-  });
-
 /** JSON with object keys sorted: jsonb does not keep key order, so compare results this way. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>

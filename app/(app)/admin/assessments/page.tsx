@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/server';
 import { listAssessmentQueue } from '@/lib/assessments/admin-service';
 import { assessmentTypeNames, statusLabels } from '@/lib/assessments/constants';
-import { formatWhen } from '@/lib/assessments/display';
+import { When } from '@/components/time/when';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
@@ -33,7 +33,8 @@ export default async function AdminAssessmentsPage() {
                 <span className="font-semibold">{assessmentTypeNames[r.type]}</span> ·{' '}
                 {r.clientName ?? r.clientEmail ?? 'Client'}
                 <span className="text-muted-foreground block text-sm">
-                  {statusLabels[r.status]} · sent {r.submittedAt ? formatWhen(r.submittedAt) : '—'}
+                  {statusLabels[r.status]} · sent{' '}
+                  {r.submittedAt ? <When at={r.submittedAt} dateOnly /> : '—'}
                 </span>
               </Link>
             </li>

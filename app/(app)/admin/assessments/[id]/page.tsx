@@ -4,7 +4,10 @@ import { AssessmentTimeline } from '@/components/assessments/assessment-timeline
 import { requireAdmin } from '@/lib/auth/server';
 import { getAssessmentForAgent } from '@/lib/assessments/admin-service';
 import { assessmentTypeNames, statusLabels } from '@/lib/assessments/constants';
-import { displayValue, formatWhen } from '@/lib/assessments/display';
+import { displayValue } from '@/lib/assessments/display';
+import { When } from '@/components/time/when';
+import { documentCategories } from '@/lib/config/document-checklist';
+import { STATUS_LABELS } from '@/lib/documents/format';
 import { assessmentForms } from '@/lib/assessments/forms';
 import { siteConfig } from '@/lib/config/site';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -38,7 +41,8 @@ export default async function AdminAssessmentPage({ params }: { params: Promise<
           {assessmentTypeNames[a.type]} assessment: {client?.fullName ?? client?.email ?? 'client'}
         </h1>
         <p className="text-muted-foreground" data-testid="admin-assessment-status">
-          {statusLabels[a.status]} · sent {a.submittedAt ? formatWhen(a.submittedAt) : 'not yet'} ·{' '}
+          {statusLabels[a.status]} · sent{' '}
+          {a.submittedAt ? <When at={a.submittedAt} dateOnly /> : 'not yet'} ·{' '}
           <Link href={`/admin/clients/${a.clientId}`} className="underline">
             Client file
           </Link>
@@ -94,7 +98,8 @@ export default async function AdminAssessmentPage({ params }: { params: Promise<
             <ul className="mt-1 space-y-1">
               {documents.map((d) => (
                 <li key={d.id}>
-                  {d.category} · {d.status} · {formatWhen(d.createdAt)}
+                  {documentCategories[d.category].label} · {STATUS_LABELS[d.status]} ·{' '}
+                  <When at={d.createdAt} dateOnly />
                 </li>
               ))}
             </ul>
