@@ -11,10 +11,10 @@ import { asAnon, createDb, type Db, withUser } from '@/lib/db';
 import type { ContactInput } from '@/lib/leads/schema';
 import { rateLimits, submitLead } from '@/lib/leads/service';
 import { deliverDueMail } from '@/lib/mail/outbox';
+import { claimsOf } from '../rls/harness';
 
 const ADMIN = 'b0000000-0000-4000-8000-000000000001';
 const USER = 'b0000000-0000-4000-8000-000000000002';
-const claims = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
 
 let counter = 0;
 function contact(overrides: Partial<ContactInput> = {}): ContactInput & { kind: 'contact' } {
@@ -165,13 +165,13 @@ export function registerLeadCases(getUrl: () => string) {
       asAnon((tx) => tx.execute(sql`select * from public.leads`), db),
     ).rejects.toMatchObject({ cause: { code: '42501' } });
     const asUser = await withUser(
-      claims(USER),
+      claimsOf(USER),
       (tx) => tx.execute(sql`select * from public.leads`),
       db,
     );
     expect(asUser.rows).toHaveLength(0);
     const asAdmin = await withUser(
-      claims(ADMIN),
+      claimsOf(ADMIN),
       (tx) => tx.execute(sql`select count(*)::int as n from public.leads`),
       db,
     );
@@ -181,7 +181,7 @@ export function registerLeadCases(getUrl: () => string) {
     ).rejects.toMatchObject({ cause: { code: '42501' } });
     // An ordinary user cannot change a lead's status either.
     const upd = await withUser(
-      claims(USER),
+      claimsOf(USER),
       (tx) => tx.execute(sql`update public.leads set status = 'closed' returning id`),
       db,
     );
