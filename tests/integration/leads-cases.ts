@@ -11,7 +11,7 @@ import { asAnon, createDb, type Db, withUser } from '@/lib/db';
 import type { ContactInput } from '@/lib/leads/schema';
 import { rateLimits, submitLead } from '@/lib/leads/service';
 import { deliverDueMail } from '@/lib/mail/outbox';
-import { claimsOf } from '../rls/harness';
+import { claimsOf, seedPeople } from '../rls/harness';
 
 const ADMIN = 'b0000000-0000-4000-8000-000000000001';
 const USER = 'b0000000-0000-4000-8000-000000000002';
@@ -79,15 +79,13 @@ export function registerLeadCases(getUrl: () => string) {
 
   beforeAll(async () => {
     db = createDb(getUrl(), 4);
-    for (const [id, email] of [
-      [ADMIN, 'lead-admin@example.com'],
-      [USER, 'lead-user@example.com'],
-    ]) {
-      await db.execute(sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
-        values (${id}, 'authenticated', 'authenticated', ${email}, '{}', '{}', now(), now()) on conflict do nothing`);
-    }
-    await db.execute(
-      sql`insert into public.user_roles (user_id, role) values (${ADMIN}, 'admin') on conflict do nothing`,
+    await seedPeople(
+      db,
+      [
+        [ADMIN, 'lead-admin@example.com'],
+        [USER, 'lead-user@example.com'],
+      ],
+      [ADMIN],
     );
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@
  * SQLSTATE behind a failure, and "this must be refused". Keep them here so every engine pair
  * (PGlite / PostgreSQL 15) asserts the same way.
  */
+import { sql } from 'drizzle-orm';
 import { type Db, type Tx, withUser } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
 
@@ -50,4 +51,24 @@ export async function denied(p: Promise<unknown>, code: string | readonly string
   }
   if (typeof code === 'string') expect(pgCode(caught)).toBe(code);
   else expect(code).toContain(pgCode(caught));
+}
+
+/**
+ * People inserted the way Auth makes them (the trigger gives each a profile), once per database;
+ * `agents` also get the admin role.
+ */
+export async function seedPeople(
+  db: Db,
+  people: ReadonlyArray<readonly [id: string, email: string]>,
+  agents: readonly string[] = [],
+) {
+  for (const [id, email] of people) {
+    await db.execute(sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
+      values (${id}, 'authenticated', 'authenticated', ${email}, '{}', '{}', now(), now()) on conflict do nothing`);
+  }
+  for (const id of agents) {
+    await db.execute(
+      sql`insert into public.user_roles (user_id, role) values (${id}, 'admin') on conflict do nothing`,
+    );
+  }
 }

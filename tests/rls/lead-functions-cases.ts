@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, withUser } from '@/lib/db';
-import { claimsOf, codeOf } from './harness';
+import { claimsOf, codeOf, seedPeople } from './harness';
 
 /** supabase/config.toml [api] schemas: what /rest/v1 and /rest/v1/rpc serve. */
 const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
@@ -43,14 +43,13 @@ export function registerLeadFunctionCases(getUrl: () => string) {
   let db: Db;
   beforeAll(async () => {
     db = createDb(getUrl(), 4);
-    for (const [id, email] of [
-      [ADMIN, 'fn-admin@example.com'],
-      [USER, 'fn-user@example.com'],
-    ])
-      await db.execute(sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
-        values (${id}, 'authenticated', 'authenticated', ${email}, '{}', '{}', now(), now()) on conflict do nothing`);
-    await db.execute(
-      sql`insert into public.user_roles (user_id, role) values (${ADMIN}, 'admin') on conflict do nothing`,
+    await seedPeople(
+      db,
+      [
+        [ADMIN, 'fn-admin@example.com'],
+        [USER, 'fn-user@example.com'],
+      ],
+      [ADMIN],
     );
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, withUser } from '@/lib/db';
-import { claimsOf, denied } from './harness';
+import { claimsOf, denied, seedPeople } from './harness';
 
 const AGENT = 'c0000000-0000-4000-8000-000000000001';
 const COLLEAGUE = 'c0000000-0000-4000-8000-000000000002';
@@ -16,16 +16,15 @@ export function registerLeadNoteCases(getUrl: () => string) {
 
   beforeAll(async () => {
     db = createDb(getUrl(), 2);
-    for (const [id, email] of [
-      [AGENT, 'notes-agent@example.com'],
-      [COLLEAGUE, 'notes-colleague@example.com'],
-      [CLIENT, 'notes-client@example.com'],
-    ] as const) {
-      await db.execute(sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
-        values (${id}, 'authenticated', 'authenticated', ${email}, '{}', '{}', now(), now()) on conflict do nothing`);
-    }
-    await db.execute(sql`insert into public.user_roles (user_id, role)
-      values (${AGENT}, 'admin'), (${COLLEAGUE}, 'admin') on conflict do nothing`);
+    await seedPeople(
+      db,
+      [
+        [AGENT, 'notes-agent@example.com'],
+        [COLLEAGUE, 'notes-colleague@example.com'],
+        [CLIENT, 'notes-client@example.com'],
+      ],
+      [AGENT, COLLEAGUE],
+    );
     // Seeded as the owner: how leads arrive is the leads tests' business, not this file's.
     const r =
       await db.execute(sql`insert into public.leads (kind, full_name, email, message, idempotency_key)
