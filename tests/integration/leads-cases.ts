@@ -11,10 +11,10 @@ import { asAnon, createDb, type Db, withUser } from '@/lib/db';
 import type { ContactInput } from '@/lib/leads/schema';
 import { rateLimits, submitLead } from '@/lib/leads/service';
 import { deliverDueMail } from '@/lib/mail/outbox';
+import { claimsOf, seedPeople } from '../rls/harness';
 
 const ADMIN = 'b0000000-0000-4000-8000-000000000001';
 const USER = 'b0000000-0000-4000-8000-000000000002';
-const claims = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
 
 let counter = 0;
 function contact(overrides: Partial<ContactInput> = {}): ContactInput & { kind: 'contact' } {
@@ -79,15 +79,13 @@ export function registerLeadCases(getUrl: () => string) {
 
   beforeAll(async () => {
     db = createDb(getUrl(), 4);
-    for (const [id, email] of [
-      [ADMIN, 'lead-admin@example.com'],
-      [USER, 'lead-user@example.com'],
-    ]) {
-      await db.execute(sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
-        values (${id}, 'authenticated', 'authenticated', ${email}, '{}', '{}', now(), now()) on conflict do nothing`);
-    }
-    await db.execute(
-      sql`insert into public.user_roles (user_id, role) values (${ADMIN}, 'admin') on conflict do nothing`,
+    await seedPeople(
+      db,
+      [
+        [ADMIN, 'lead-admin@example.com'],
+        [USER, 'lead-user@example.com'],
+      ],
+      [ADMIN],
     );
   });
   afterAll(async () => {
@@ -165,13 +163,13 @@ export function registerLeadCases(getUrl: () => string) {
       asAnon((tx) => tx.execute(sql`select * from public.leads`), db),
     ).rejects.toMatchObject({ cause: { code: '42501' } });
     const asUser = await withUser(
-      claims(USER),
+      claimsOf(USER),
       (tx) => tx.execute(sql`select * from public.leads`),
       db,
     );
     expect(asUser.rows).toHaveLength(0);
     const asAdmin = await withUser(
-      claims(ADMIN),
+      claimsOf(ADMIN),
       (tx) => tx.execute(sql`select count(*)::int as n from public.leads`),
       db,
     );
@@ -181,7 +179,7 @@ export function registerLeadCases(getUrl: () => string) {
     ).rejects.toMatchObject({ cause: { code: '42501' } });
     // An ordinary user cannot change a lead's status either.
     const upd = await withUser(
-      claims(USER),
+      claimsOf(USER),
       (tx) => tx.execute(sql`update public.leads set status = 'closed' returning id`),
       db,
     );

@@ -1,13 +1,7 @@
-import { type TestStack, startTestStack } from '../support/stack';
+import { startsTestStack } from '../support/engines';
 import { registerLeadCases } from './leads-cases';
 
 describe('leads on PGlite (supabase/local)', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  }, 300_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
-  describe('cases', () => registerLeadCases(() => stack.dbUrl));
+  const stack = startsTestStack(300_000);
+  describe('cases', () => registerLeadCases(() => stack().dbUrl));
 });

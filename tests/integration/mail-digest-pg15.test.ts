@@ -1,24 +1,7 @@
 /** Portal e-mail digests on real PostgreSQL 15, where concurrent writers really overlap. */
-import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
-import { type TestStack, startTestStack } from '../support/stack';
+import { describeOnPg15 } from '../support/engines';
 import { registerMailDigestCases } from './mail-digest-cases';
 
-const available = pg15Available();
-if (!available)
-  console.warn('SKIPPED: mail digests on PostgreSQL 15 (postgresql-15 not installed)');
-
-(available ? describe : describe.skip)('mail digests on PostgreSQL 15', () => {
-  let pg: Pg15;
-  let stack: TestStack;
-  beforeAll(async () => {
-    pg = await startPg15();
-    stack = await startTestStack({ databaseUrl: pg.url });
-  }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-    await pg?.stop();
-  });
-
-  // Nested, so its pool closes before the server stops.
-  describe('rules', () => registerMailDigestCases(() => stack));
+describeOnPg15('mail digests on PostgreSQL 15', ({ stack }) => {
+  describe('rules', () => registerMailDigestCases(stack));
 });

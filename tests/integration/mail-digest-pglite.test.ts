@@ -1,13 +1,7 @@
 /** Portal e-mail digests on PGlite (what `npm run dev` runs). */
-import { type TestStack, startTestStack } from '../support/stack';
+import { startsTestStack } from '../support/engines';
 import { registerMailDigestCases } from './mail-digest-cases';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 90_000);
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = startsTestStack();
 
-describe('mail digests on PGlite', () => registerMailDigestCases(() => stack));
+describe('mail digests on PGlite', () => registerMailDigestCases(stack));

@@ -1,22 +1,7 @@
 /** Sessions that end, on PostgreSQL 15 (the engine Supabase runs). */
-import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
-import { type TestStack, startTestStack } from '../support/stack';
+import { describeOnPg15 } from '../support/engines';
 import { registerSessionEndCases } from './session-end-cases';
 
-const available = pg15Available();
-if (!available) console.warn('SKIPPED: ended sessions on PostgreSQL 15 — postgresql-15 missing.');
-
-(available ? describe : describe.skip)('ended sessions on PostgreSQL 15', () => {
-  let pg: Pg15;
-  let stack: TestStack;
-  beforeAll(async () => {
-    pg = await startPg15();
-    stack = await startTestStack({ databaseUrl: pg.url });
-  }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-    await pg?.stop();
-  });
-
-  describe('cases', () => registerSessionEndCases(() => stack));
+describeOnPg15('ended sessions on PostgreSQL 15', ({ stack }) => {
+  describe('cases', () => registerSessionEndCases(stack));
 });

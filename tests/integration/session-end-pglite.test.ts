@@ -1,13 +1,7 @@
 /** Sessions that end, on PGlite (the stand-in's own database). */
-import { type TestStack, startTestStack } from '../support/stack';
+import { startsTestStack } from '../support/engines';
 import { registerSessionEndCases } from './session-end-cases';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 90_000);
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = startsTestStack();
 
-describe('ended sessions on PGlite', () => registerSessionEndCases(() => stack));
+describe('ended sessions on PGlite', () => registerSessionEndCases(stack));

@@ -8,37 +8,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { asAnon, auditLog, clientNotes, createDb, type Db, leads, withUser } from '@/lib/db';
+import { claimsOf, denied, runAs } from './harness';
 
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
 export const CLIENT = 'a0000000-0000-4000-8000-000000000002';
 const SECOND = randomUUID();
 
-const claimsOf = (sub: string, extra: Record<string, unknown> = {}) => ({
-  sub,
-  role: 'authenticated',
-  aud: 'authenticated',
-  ...extra,
-});
-const pgCode = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.cause?.code ?? err.code;
-};
-async function fails(p: Promise<unknown>, code = '42501') {
-  let caught: unknown;
-  try {
-    await p;
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeDefined();
-  expect(pgCode(caught)).toBe(code);
-}
-
 export function registerAdminCases(getUrl: () => string) {
   let db: Db;
   let leadId: string;
-  const as = <T>(sub: string, fn: Parameters<typeof withUser<T>>[1]) =>
-    withUser(claimsOf(sub), fn, db);
+  const as = runAs(() => db);
   const entries = async (action: string, subject: string) =>
     (
       await db.execute<{
@@ -83,11 +62,14 @@ export function registerAdminCases(getUrl: () => string) {
 
   describe('team: user_roles', () => {
     test('the last agent cannot lose the role: not by themselves, not even by the owner', async () => {
-      await fails(
+      await denied(
         as(AGENT, (tx) => tx.execute(sql`delete from public.user_roles where user_id = ${AGENT}`)),
         '23514',
       );
-      await fails(db.execute(sql`delete from public.user_roles where user_id = ${AGENT}`), '23514');
+      await denied(
+        db.execute(sql`delete from public.user_roles where user_id = ${AGENT}`),
+        '23514',
+      );
       const n = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from public.user_roles where role = 'admin'`,
       );
@@ -95,7 +77,7 @@ export function registerAdminCases(getUrl: () => string) {
     });
 
     test('a client cannot grant themselves the role, nor revoke an agent', async () => {
-      await fails(
+      await denied(
         as(CLIENT, (tx) =>
           tx.execute(
             sql`insert into public.user_roles (user_id, role) values (${CLIENT}, 'admin')`,
@@ -106,11 +88,11 @@ export function registerAdminCases(getUrl: () => string) {
         tx.execute(sql`delete from public.user_roles where user_id = ${AGENT} returning user_id`),
       );
       expect(r.rows).toEqual([]);
-      await fails(asAnon((tx) => tx.execute(sql`delete from public.user_roles`), db));
+      await denied(asAnon((tx) => tx.execute(sql`delete from public.user_roles`), db));
     });
 
     test('roles are granted and revoked, never edited in place', async () => {
-      await fails(
+      await denied(
         as(AGENT, (tx) =>
           tx.execute(
             sql`update public.user_roles set user_id = ${CLIENT} where user_id = ${AGENT}`,
@@ -133,7 +115,7 @@ export function registerAdminCases(getUrl: () => string) {
       expect(await entries('role.revoked', SECOND)).toEqual([
         expect.objectContaining({ actor_id: SECOND }),
       ]);
-      await fails(
+      await denied(
         as(AGENT, (tx) => tx.execute(sql`delete from public.user_roles where user_id = ${AGENT}`)),
         '23514',
       );
@@ -156,9 +138,9 @@ export function registerAdminCases(getUrl: () => string) {
     });
 
     test('cannot export, grant, assign or write notes', async () => {
-      await fails(stale((tx) => tx.execute(sql`select * from private.export_leads('{}')`)));
-      await fails(stale((tx) => tx.execute(sql`select * from private.export_audit_log('{}')`)));
-      await fails(
+      await denied(stale((tx) => tx.execute(sql`select * from private.export_leads('{}')`)));
+      await denied(stale((tx) => tx.execute(sql`select * from private.export_audit_log('{}')`)));
+      await denied(
         stale((tx) =>
           tx.execute(
             sql`insert into public.user_roles (user_id, role) values (${SECOND}, 'admin')`,
@@ -171,7 +153,7 @@ export function registerAdminCases(getUrl: () => string) {
         ),
       );
       expect(upd.rows).toEqual([]);
-      await fails(
+      await denied(
         stale((tx) =>
           tx.insert(clientNotes).values({ clientId: CLIENT, authorId: SECOND, body: 'x' }),
         ),
@@ -181,7 +163,7 @@ export function registerAdminCases(getUrl: () => string) {
 
   describe('leads: assignee and client link', () => {
     test('visitors cannot submit a lead already linked to an account', async () => {
-      await fails(
+      await denied(
         asAnon(
           (tx) =>
             tx.insert(leads).values({
@@ -196,7 +178,7 @@ export function registerAdminCases(getUrl: () => string) {
     });
 
     test('a lead is assigned to an agent only; each assignment is audited', async () => {
-      await fails(
+      await denied(
         as(AGENT, (tx) =>
           tx
             .update(leads)
@@ -243,13 +225,13 @@ export function registerAdminCases(getUrl: () => string) {
 
   describe('client_notes', () => {
     test('anon and clients neither read nor write; an agent writes only as themselves', async () => {
-      await fails(asAnon((tx) => tx.select().from(clientNotes), db));
-      await fails(
+      await denied(asAnon((tx) => tx.select().from(clientNotes), db));
+      await denied(
         as(CLIENT, (tx) =>
           tx.insert(clientNotes).values({ clientId: CLIENT, authorId: CLIENT, body: 'me' }),
         ),
       );
-      await fails(
+      await denied(
         as(AGENT, (tx) =>
           tx.insert(clientNotes).values({ clientId: CLIENT, authorId: SECOND, body: 'forged' }),
         ),
@@ -262,8 +244,8 @@ export function registerAdminCases(getUrl: () => string) {
       expect(await as(CLIENT, (tx) => tx.select().from(clientNotes))).toEqual([]);
       const seen = await as(AGENT, (tx) => tx.select().from(clientNotes));
       expect(seen.map((n) => n.body)).toContain('Called, sent checklist');
-      await fails(as(AGENT, (tx) => tx.execute(sql`delete from public.client_notes`)));
-      await fails(as(AGENT, (tx) => tx.execute(sql`update public.client_notes set body = 'x'`)));
+      await denied(as(AGENT, (tx) => tx.execute(sql`delete from public.client_notes`)));
+      await denied(as(AGENT, (tx) => tx.execute(sql`update public.client_notes set body = 'x'`)));
     });
   });
 
@@ -296,12 +278,12 @@ export function registerAdminCases(getUrl: () => string) {
       expect(rows.rows.length).toBeGreaterThan(0);
       expect(rows.rows.every((r) => r.action.startsWith('role.'))).toBe(true);
       expect(await count('export.audit_log')).toBe(before + 1);
-      await fails(
+      await denied(
         as(CLIENT, (tx) => tx.execute(sql`select * from private.export_audit_log('{}')`)),
       );
-      await fails(as(CLIENT, (tx) => tx.execute(sql`select * from private.export_leads('{}')`)));
-      await fails(asAnon((tx) => tx.execute(sql`select * from private.export_leads('{}')`), db));
-      await fails(
+      await denied(as(CLIENT, (tx) => tx.execute(sql`select * from private.export_leads('{}')`)));
+      await denied(asAnon((tx) => tx.execute(sql`select * from private.export_leads('{}')`), db));
+      await denied(
         as(AGENT, (tx) => tx.execute(sql`select private.record_export('leads', '{}', 0)`)),
       );
       expect(await count('export.audit_log')).toBe(before + 1);

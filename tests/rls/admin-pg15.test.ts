@@ -1,22 +1,7 @@
 /** The admin panel's database rules on real PostgreSQL 15. */
-import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
-import { type TestStack, startTestStack } from '../support/stack';
+import { describeOnPg15 } from '../support/engines';
 import { registerAdminCases } from './admin-cases';
 
-const available = pg15Available();
-if (!available) console.warn('SKIPPED: admin rules on PostgreSQL 15 (postgresql-15 not installed)');
-
-(available ? describe : describe.skip)('admin panel rules on PostgreSQL 15', () => {
-  let pg: Pg15;
-  let stack: TestStack;
-  beforeAll(async () => {
-    pg = await startPg15();
-    stack = await startTestStack({ databaseUrl: pg.url });
-  }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-    await pg?.stop();
-  });
-
-  describe('rules', () => registerAdminCases(() => stack.dbUrl));
+describeOnPg15('admin panel rules on PostgreSQL 15', ({ stack }) => {
+  describe('rules', () => registerAdminCases(() => stack().dbUrl));
 });

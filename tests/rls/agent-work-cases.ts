@@ -8,34 +8,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createDb, type Db, type Tx, withUser } from '@/lib/db';
+import { createDb, type Db, type Tx } from '@/lib/db';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
+import { denied, runAs } from './harness';
 
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const CLIENT = 'a0000000-0000-4000-8000-000000000002';
 
-const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
-const pgCode = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.cause?.code ?? err.code;
-};
-async function refused(p: Promise<unknown>, codes: string[]) {
-  let caught: unknown;
-  try {
-    await p;
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeDefined();
-  expect(codes).toContain(pgCode(caught));
-}
 const utcToday = () => new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 export function registerAgentWorkCases(getStack: () => TestStack) {
   let db: Db;
   let otherId: string;
-  const as = <T>(sub: string, fn: (tx: Tx) => Promise<T>) => withUser(claimsOf(sub), fn, db);
+  const as = runAs(() => db);
   const rows = async <T extends Record<string, unknown>>(tx: Tx | Db, q: ReturnType<typeof sql>) =>
     (await tx.execute<T>(q)).rows;
 
@@ -118,7 +104,7 @@ export function registerAgentWorkCases(getStack: () => TestStack) {
         values (${CLIENT}, 'agent', 'test.forged', 'test', ${subject})`);
       expect((await audit('test.forged', subject))[0]?.actor_role).toBe('client');
       // And a client has no way to write the log at all.
-      await refused(
+      await denied(
         as(CLIENT, (tx) =>
           tx.execute(sql`insert into public.audit_log (actor_id, actor_role, action, subject_type)
             values (${AGENT}, 'agent', 'test.client', 'test')`),
@@ -130,9 +116,9 @@ export function registerAgentWorkCases(getStack: () => TestStack) {
 
   describe('document requests', () => {
     test('a due date in the past is refused on insert and on change; today is fine', async () => {
-      await refused(newRequest('passport', '2020-01-01'), ['23514']);
+      await denied(newRequest('passport', '2020-01-01'), ['23514']);
       const id = await newRequest('passport', utcToday());
-      await refused(
+      await denied(
         as(AGENT, (tx) =>
           tx.execute(
             sql`update public.document_requests set due_on = '2020-01-01' where id = ${id}`,
@@ -205,7 +191,7 @@ export function registerAgentWorkCases(getStack: () => TestStack) {
       ]);
 
       // Cancelled is final.
-      await refused(
+      await denied(
         as(AGENT, (tx) =>
           tx.execute(sql`update public.document_requests set note = 'again' where id = ${id}`),
         ),
@@ -231,7 +217,7 @@ export function registerAgentWorkCases(getStack: () => TestStack) {
       );
       expect((await request(cancelled)).fulfilled_by).toBeNull();
       expect((await request(open)).fulfilled_by).toBe(doc!.id);
-      await refused(
+      await denied(
         as(AGENT, (tx) =>
           tx.execute(
             sql`update public.document_requests set cancelled_at = now() where id = ${open}`,
@@ -301,7 +287,7 @@ export function registerAgentWorkCases(getStack: () => TestStack) {
       );
       expect(p?.phone_digits_rev).toBe('87654321416');
       for (const who of [CLIENT, AGENT])
-        await refused(
+        await denied(
           as(who, (tx) =>
             tx.execute(sql`update public.profiles set phone_digits_rev = '1' where id = ${CLIENT}`),
           ),

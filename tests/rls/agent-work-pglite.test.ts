@@ -1,13 +1,7 @@
 /** The agent's work (audit roles, request edit/cancel, profile corrections) on PGlite. */
-import { type TestStack, startTestStack } from '../support/stack';
+import { startsTestStack } from '../support/engines';
 import { registerAgentWorkCases } from './agent-work-cases';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 90_000);
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = startsTestStack();
 
-describe('agent work on PGlite', () => registerAgentWorkCases(() => stack));
+describe('agent work on PGlite', () => registerAgentWorkCases(stack));

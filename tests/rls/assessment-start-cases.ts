@@ -8,12 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { assessments, createDb, type Db, withUser } from '@/lib/db';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-
-const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
-const pgCode = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.cause?.code ?? err.code;
-};
+import { claimsOf, denied } from './harness';
 
 export function registerAssessmentStartCases(getStack: () => TestStack) {
   let db: Db;
@@ -48,13 +43,7 @@ export function registerAssessmentStartCases(getStack: () => TestStack) {
   test('the same start form sent twice by one client: the second insert is refused', async () => {
     const requestId = randomUUID();
     await insert(users[0]!, requestId);
-    let caught: unknown;
-    try {
-      await insert(users[0]!, requestId);
-    } catch (e) {
-      caught = e;
-    }
-    expect(pgCode(caught)).toBe('23505');
+    await denied(insert(users[0]!, requestId), '23505');
     const rows = await db.execute(
       sql`select count(*)::int as n from public.assessments where request_id = ${requestId}`,
     );

@@ -1,13 +1,7 @@
 /** One draft per start form, on PGlite (what `npm run dev` runs). */
-import { type TestStack, startTestStack } from '../support/stack';
+import { startsTestStack } from '../support/engines';
 import { registerAssessmentStartCases } from './assessment-start-cases';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 90_000);
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = startsTestStack();
 
-describe('starting assessments on PGlite', () => registerAssessmentStartCases(() => stack));
+describe('starting assessments on PGlite', () => registerAssessmentStartCases(stack));

@@ -6,15 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  asAnon,
-  assessmentEvents,
-  assessments,
-  auditLog,
-  createDb,
-  type Db,
-  withUser,
-} from '@/lib/db';
+import { asAnon, assessmentEvents, assessments, auditLog, createDb, type Db } from '@/lib/db';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CheckedResult } from '@/app/(app)/admin/assessments/[id]/_components/checked-result';
@@ -36,25 +28,10 @@ import { isOverLimit } from '@/lib/db/errors';
 import { validAnswers } from '../support/assessment-answers';
 import { seedForgedAssessment } from '../support/forged-assessment';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
+import { claimsOf, denied, runAs } from './harness';
 
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
 export const CLIENT = 'a0000000-0000-4000-8000-000000000002';
-
-const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
-const pgCode = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.cause?.code ?? err.code;
-};
-async function denied(p: Promise<unknown>, code = '42501') {
-  let caught: unknown;
-  try {
-    await p;
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeDefined();
-  expect(pgCode(caught)).toBe(code);
-}
 
 const RESULT = { kind: 'permanent-residency', total: 70 };
 
@@ -67,8 +44,7 @@ export function registerAssessmentCases(getStack: () => TestStack) {
   /** CLIENT's assessment, walked through the whole life cycle by the tests in order. */
   let id: string;
 
-  const as = <T>(sub: string, fn: Parameters<typeof withUser<T>>[1]) =>
-    withUser(claimsOf(sub), fn, db);
+  const as = runAs(() => db);
   const row = async () =>
     (
       await db

@@ -1,13 +1,7 @@
 /** Assessments and their history on PGlite (what `npm run dev` runs). */
-import { type TestStack, startTestStack } from '../support/stack';
+import { startsTestStack } from '../support/engines';
 import { registerAssessmentCases } from './assessments-cases';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 90_000);
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = startsTestStack();
 
-describe('assessments on PGlite', () => registerAssessmentCases(() => stack));
+describe('assessments on PGlite', () => registerAssessmentCases(stack));

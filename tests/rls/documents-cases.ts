@@ -18,25 +18,10 @@ import {
   withUser,
 } from '@/lib/db';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
+import { claimsOf, denied, runAs } from './harness';
 
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
 export const CLIENT = 'a0000000-0000-4000-8000-000000000002';
-
-const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
-const pgCode = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.cause?.code ?? err.code;
-};
-async function denied(p: Promise<unknown>, code = '42501') {
-  let caught: unknown;
-  try {
-    await p;
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeDefined();
-  expect(pgCode(caught)).toBe(code);
-}
 
 const PDF = (text = 'a scan') => new Blob([`%PDF-1.7\n% ${text}\n`], { type: 'application/pdf' });
 const sha = 'a'.repeat(64);
@@ -52,8 +37,7 @@ export function registerDocumentCases(getStack: () => TestStack) {
   let docId: string;
   let docPath: string;
 
-  const as = <T>(sub: string, fn: Parameters<typeof withUser<T>>[1]) =>
-    withUser(claimsOf(sub), fn, db);
+  const as = runAs(() => db);
   const newDoc = (owner: string, extra: Partial<typeof documents.$inferInsert> = {}) => ({
     clientId: owner,
     category: 'passport' as const,

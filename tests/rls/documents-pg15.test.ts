@@ -1,24 +1,7 @@
 /** Documents, requests, audit log and their storage objects on real PostgreSQL 15. */
-import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
-import { type TestStack, startTestStack } from '../support/stack';
+import { describeOnPg15 } from '../support/engines';
 import { registerDocumentCases } from './documents-cases';
 
-const available = pg15Available();
-if (!available)
-  console.warn('SKIPPED: documents RLS on PostgreSQL 15 (postgresql-15 not installed)');
-
-(available ? describe : describe.skip)('documents on PostgreSQL 15', () => {
-  let pg: Pg15;
-  let stack: TestStack;
-  beforeAll(async () => {
-    pg = await startPg15();
-    stack = await startTestStack({ databaseUrl: pg.url });
-  }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-    await pg?.stop();
-  });
-
-  // Nested, so its pool closes before the server stops.
-  describe('rules', () => registerDocumentCases(() => stack));
+describeOnPg15('documents on PostgreSQL 15', ({ stack }) => {
+  describe('rules', () => registerDocumentCases(stack));
 });

@@ -1,13 +1,7 @@
 /** Documents, requests, audit log and their storage objects on PGlite (what `npm run dev` runs). */
-import { type TestStack, startTestStack } from '../support/stack';
+import { startsTestStack } from '../support/engines';
 import { registerDocumentCases } from './documents-cases';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 90_000);
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = startsTestStack();
 
-describe('documents on PGlite', () => registerDocumentCases(() => stack));
+describe('documents on PGlite', () => registerDocumentCases(stack));

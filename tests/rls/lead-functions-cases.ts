@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, withUser } from '@/lib/db';
+import { claimsOf, codeOf, seedPeople } from './harness';
 
 /** supabase/config.toml [api] schemas: what /rest/v1 and /rest/v1/rpc serve. */
 const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
@@ -26,21 +27,6 @@ const SAFE_TO_EXPOSE: Record<string, string> = {
 
 const ADMIN = 'c0000000-0000-4000-8000-000000000001';
 const USER = 'c0000000-0000-4000-8000-000000000002';
-const claims = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
-
-function pgCode(e: unknown): string | undefined {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.cause?.code ?? err.code;
-}
-
-async function codeOf(p: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await p;
-  } catch (e) {
-    return pgCode(e) ?? 'error';
-  }
-  return undefined;
-}
 
 const lead = (over: Record<string, unknown> = {}) => ({
   kind: 'contact',
@@ -57,14 +43,13 @@ export function registerLeadFunctionCases(getUrl: () => string) {
   let db: Db;
   beforeAll(async () => {
     db = createDb(getUrl(), 4);
-    for (const [id, email] of [
-      [ADMIN, 'fn-admin@example.com'],
-      [USER, 'fn-user@example.com'],
-    ])
-      await db.execute(sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
-        values (${id}, 'authenticated', 'authenticated', ${email}, '{}', '{}', now(), now()) on conflict do nothing`);
-    await db.execute(
-      sql`insert into public.user_roles (user_id, role) values (${ADMIN}, 'admin') on conflict do nothing`,
+    await seedPeople(
+      db,
+      [
+        [ADMIN, 'fn-admin@example.com'],
+        [USER, 'fn-user@example.com'],
+      ],
+      [ADMIN],
     );
   });
   afterAll(async () => {
@@ -113,7 +98,7 @@ export function registerLeadFunctionCases(getUrl: () => string) {
 
   const asEach = [
     ['anon', <T>(fn: Parameters<typeof asAnon<T>>[0]) => asAnon(fn, db)],
-    ['authenticated', <T>(fn: Parameters<typeof asAnon<T>>[0]) => withUser(claims(USER), fn, db)],
+    ['authenticated', <T>(fn: Parameters<typeof asAnon<T>>[0]) => withUser(claimsOf(USER), fn, db)],
   ] as const;
 
   for (const [role, run] of asEach) {
@@ -252,7 +237,7 @@ export function registerLeadFunctionCases(getUrl: () => string) {
       sql`select * from private.submit_lead(${JSON.stringify(l)}::jsonb, 'agency@example.net', ${limits('adm')}::jsonb)`,
     );
     const updated = await withUser(
-      claims(ADMIN),
+      claimsOf(ADMIN),
       (tx) =>
         tx.execute(
           sql`update public.leads set status = 'contacted' where idempotency_key = ${l.idempotency_key} returning status`,

@@ -1,22 +1,11 @@
 /** The Data API boundary for leads on PostgreSQL 15 (the engine Supabase runs). */
-import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
-import { type TestStack, startTestStack } from '../support/stack';
+import { describeOnPg15 } from '../support/engines';
 import { registerLeadFunctionCases } from './lead-functions-cases';
 
-const available = pg15Available();
-if (!available)
-  console.warn('SKIPPED: lead functions on PostgreSQL 15 — postgresql-15 is not installed.');
-
-(available ? describe : describe.skip)('lead functions out of reach on PostgreSQL 15', () => {
-  let pg: Pg15;
-  let stack: TestStack;
-  beforeAll(async () => {
-    pg = await startPg15();
-    stack = await startTestStack({ databaseUrl: pg.url });
-  }, 300_000);
-  afterAll(async () => {
-    await stack?.stop();
-    await pg?.stop();
-  });
-  describe('cases', () => registerLeadFunctionCases(() => pg.url));
-});
+describeOnPg15(
+  'lead functions out of reach on PostgreSQL 15',
+  ({ pg }) => {
+    describe('cases', () => registerLeadFunctionCases(() => pg().url));
+  },
+  300_000,
+);

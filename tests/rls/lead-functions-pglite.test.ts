@@ -1,14 +1,8 @@
 /** The Data API boundary for leads on PGlite (supabase/local). */
-import { type TestStack, startTestStack } from '../support/stack';
+import { startsTestStack } from '../support/engines';
 import { registerLeadFunctionCases } from './lead-functions-cases';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 300_000);
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = startsTestStack(300_000);
 
 describe('lead functions out of reach on PGlite', () =>
-  registerLeadFunctionCases(() => stack.dbUrl));
+  registerLeadFunctionCases(() => stack().dbUrl));

@@ -4,16 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, withUser } from '@/lib/db';
+import { claimsOf, denied, seedPeople } from './harness';
 
 const AGENT = 'c0000000-0000-4000-8000-000000000001';
 const COLLEAGUE = 'c0000000-0000-4000-8000-000000000002';
 const CLIENT = 'c0000000-0000-4000-8000-000000000003';
-const claims = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
-
-function pgCode(e: unknown): string | undefined {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.cause?.code ?? err.code;
-}
 
 export function registerLeadNoteCases(getUrl: () => string) {
   let db: Db;
@@ -21,16 +16,15 @@ export function registerLeadNoteCases(getUrl: () => string) {
 
   beforeAll(async () => {
     db = createDb(getUrl(), 2);
-    for (const [id, email] of [
-      [AGENT, 'notes-agent@example.com'],
-      [COLLEAGUE, 'notes-colleague@example.com'],
-      [CLIENT, 'notes-client@example.com'],
-    ] as const) {
-      await db.execute(sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
-        values (${id}, 'authenticated', 'authenticated', ${email}, '{}', '{}', now(), now()) on conflict do nothing`);
-    }
-    await db.execute(sql`insert into public.user_roles (user_id, role)
-      values (${AGENT}, 'admin'), (${COLLEAGUE}, 'admin') on conflict do nothing`);
+    await seedPeople(
+      db,
+      [
+        [AGENT, 'notes-agent@example.com'],
+        [COLLEAGUE, 'notes-colleague@example.com'],
+        [CLIENT, 'notes-client@example.com'],
+      ],
+      [AGENT, COLLEAGUE],
+    );
     // Seeded as the owner: how leads arrive is the leads tests' business, not this file's.
     const r =
       await db.execute(sql`insert into public.leads (kind, full_name, email, message, idempotency_key)
@@ -48,26 +42,18 @@ export function registerLeadNoteCases(getUrl: () => string) {
     values (${leadId}, ${author}, 'Called, left a message.') returning author_id`;
 
   test('an agent writes a note under their own name', async () => {
-    const r = await withUser(claims(AGENT), (tx) => tx.execute(insertNote(AGENT)), db);
+    const r = await withUser(claimsOf(AGENT), (tx) => tx.execute(insertNote(AGENT)), db);
     expect(r.rows).toEqual([{ author_id: AGENT }]);
   });
 
   test('an agent cannot write a note under a colleague’s name', async () => {
-    let caught: unknown;
-    await withUser(claims(AGENT), (tx) => tx.execute(insertNote(COLLEAGUE)), db).catch(
-      (e: unknown) => (caught = e),
-    );
-    expect(pgCode(caught)).toBe('42501');
+    await denied(withUser(claimsOf(AGENT), (tx) => tx.execute(insertNote(COLLEAGUE)), db));
   });
 
   test('a client can neither write nor read notes, even under their own id', async () => {
-    let caught: unknown;
-    await withUser(claims(CLIENT), (tx) => tx.execute(insertNote(CLIENT)), db).catch(
-      (e: unknown) => (caught = e),
-    );
-    expect(pgCode(caught)).toBe('42501');
+    await denied(withUser(claimsOf(CLIENT), (tx) => tx.execute(insertNote(CLIENT)), db));
     const seen = await withUser(
-      claims(CLIENT),
+      claimsOf(CLIENT),
       (tx) => tx.execute(sql`select * from public.lead_notes where lead_id = ${leadId}`),
       db,
     );
@@ -75,21 +61,13 @@ export function registerLeadNoteCases(getUrl: () => string) {
   });
 
   test('anonymous callers cannot touch notes', async () => {
-    let caught: unknown;
-    await asAnon((tx) => tx.execute(sql`select * from public.lead_notes`), db).catch(
-      (e: unknown) => (caught = e),
-    );
-    expect(pgCode(caught)).toBe('42501');
+    await denied(asAnon((tx) => tx.execute(sql`select * from public.lead_notes`), db));
   });
 
   test.each([
     ['edits', sql`update public.lead_notes set body = 'rewritten' returning id`],
     ['deletes', sql`delete from public.lead_notes returning id`],
   ])('nobody %s a note, agents included', async (_what, statement) => {
-    let caught: unknown;
-    await withUser(claims(AGENT), (tx) => tx.execute(statement), db).catch(
-      (e: unknown) => (caught = e),
-    );
-    expect(pgCode(caught)).toBe('42501');
+    await denied(withUser(claimsOf(AGENT), (tx) => tx.execute(statement), db));
   });
 }

@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, profiles, withUser } from '@/lib/db';
-import { ADMIN, expectDenied, OTHER, USER } from './rls-cases';
+import { claimsOf, denied } from './harness';
+import { ADMIN, OTHER, USER } from './rls-cases';
 
-const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
 const SOMEONE_ELSE = 'other@example.com';
 
 export function registerProfileEmailCases(getUrl: () => string) {
@@ -30,7 +30,7 @@ export function registerProfileEmailCases(getUrl: () => string) {
 
   test('a person cannot set their profile e-mail to someone else’s address', async () => {
     const before = await emailOf(USER);
-    await expectDenied(
+    await denied(
       withUser(
         claimsOf(USER),
         (tx) =>
@@ -59,7 +59,7 @@ export function registerProfileEmailCases(getUrl: () => string) {
   });
 
   test('an admin cannot rewrite anyone’s profile e-mail either', async () => {
-    await expectDenied(
+    await denied(
       withUser(
         claimsOf(ADMIN),
         (tx) =>
@@ -74,7 +74,7 @@ export function registerProfileEmailCases(getUrl: () => string) {
   });
 
   test('even the table owner cannot make the copy drift from auth.users', async () => {
-    await expectDenied(
+    await denied(
       db.execute(sql`update public.profiles set email = ${SOMEONE_ELSE} where id = ${USER}`),
     );
   });

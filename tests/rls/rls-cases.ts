@@ -5,29 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, profiles, userRoles, withUser } from '@/lib/db';
+import { claimsOf, denied } from './harness';
 
 export const ADMIN = 'a0000000-0000-4000-8000-000000000001';
 export const USER = 'a0000000-0000-4000-8000-000000000002';
 export const OTHER = 'a0000000-0000-4000-8000-000000000003';
-
-const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
-
-/** The Postgres error code behind a Drizzle error (Drizzle wraps it in `cause`). */
-export function pgCode(e: unknown): string | undefined {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.cause?.code ?? err.code;
-}
-
-export async function expectDenied(p: Promise<unknown>) {
-  let caught: unknown;
-  try {
-    await p;
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeDefined();
-  expect(pgCode(caught)).toBe('42501');
-}
 
 export function registerRlsCases(getUrl: () => string) {
   let db: Db;
@@ -123,7 +105,7 @@ export function registerRlsCases(getUrl: () => string) {
   test('a user sees no role rows of others and cannot make themselves admin', async () => {
     const all = await withUser(claimsOf(USER), (tx) => tx.select().from(userRoles), db);
     expect(all).toEqual([]);
-    await expectDenied(
+    await denied(
       withUser(
         claimsOf(USER),
         (tx) => tx.insert(userRoles).values({ userId: USER, role: 'admin' }),
@@ -182,17 +164,17 @@ export function registerRlsCases(getUrl: () => string) {
   });
 
   test('anonymous visitors read nothing private', async () => {
-    await expectDenied(asAnon((tx) => tx.select().from(profiles), db));
-    await expectDenied(asAnon((tx) => tx.select().from(userRoles), db));
-    await expectDenied(asAnon((tx) => tx.execute(sql`select public.is_admin()`), db));
+    await denied(asAnon((tx) => tx.select().from(profiles), db));
+    await denied(asAnon((tx) => tx.select().from(userRoles), db));
+    await denied(asAnon((tx) => tx.execute(sql`select public.is_admin()`), db));
     const objects = await asAnon((tx) => tx.execute(sql`select * from storage.objects`), db);
     expect(objects.rows).toEqual([]);
     const users = asAnon((tx) => tx.execute(sql`select * from auth.users`), db);
-    await expectDenied(users);
+    await denied(users);
   });
 
   test('signed-in users cannot call the access token hook themselves', async () => {
-    await expectDenied(
+    await denied(
       withUser(
         claimsOf(USER),
         (tx) =>
@@ -215,8 +197,8 @@ export function registerRlsCases(getUrl: () => string) {
         db,
       );
     await put(USER, `${USER}/passport.pdf`);
-    await expectDenied(put(USER, `${OTHER}/forged.pdf`));
-    await expectDenied(put(USER, 'no-folder.pdf'));
+    await denied(put(USER, `${OTHER}/forged.pdf`));
+    await denied(put(USER, 'no-folder.pdf'));
     const mine = await withUser(
       claimsOf(OTHER),
       (tx) => tx.execute(sql`select name from storage.objects`),

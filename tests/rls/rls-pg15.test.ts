@@ -3,34 +3,16 @@
  * external-database path. CI installs postgresql-15; only a machine without it skips.
  */
 import { Client as pg15Client } from 'pg';
-import { type Pg15, pg15Available, startPg15 } from '../support/pg15';
-import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
+import { describeOnPg15 } from '../support/engines';
+import { supabaseClient } from '../support/stack';
 import { registerProfileEmailCases } from './profile-email-cases';
 import { registerRlsCases } from './rls-cases';
 import { registerLeadNoteCases } from './lead-notes-cases';
 import { registerSchemaCases } from './schema-cases';
 
-const available = pg15Available();
-if (!available) {
-  console.warn(
-    'SKIPPED: RLS tests on PostgreSQL 15 — /usr/lib/postgresql/15/bin/postgres is not installed (apt-get install postgresql-15).',
-  );
-}
-
-(available ? describe : describe.skip)('row-level security on PostgreSQL 15', () => {
-  let pg: Pg15;
-  let stack: TestStack;
-  beforeAll(async () => {
-    pg = await startPg15();
-    stack = await startTestStack({ databaseUrl: pg.url });
-  }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-    await pg?.stop();
-  });
-
+describeOnPg15('row-level security on PostgreSQL 15', ({ pg: getPg, stack: getStack }) => {
   test('the stand-in bootstrapped the PostgreSQL 15 server: platform schemas, migrations and seed', async () => {
-    const client = new pg15Client({ connectionString: pg.url });
+    const client = new pg15Client({ connectionString: getPg().url });
     await client.connect();
     try {
       const { rows } = await client.query(`
@@ -46,7 +28,7 @@ if (!available) {
   });
 
   test('Auth and Storage run on PostgreSQL 15 too: the hook (as supabase_auth_admin) and RLS as the caller', async () => {
-    const sb = supabaseClient(stack);
+    const sb = supabaseClient(getStack());
     const { data, error } = await sb.auth.signInWithPassword({
       email: 'user@example.com',
       password: 'user-local-only-2026',
@@ -70,8 +52,8 @@ if (!available) {
   });
 
   // Nested, so its pool closes before the server stops.
-  describe('rules', () => registerRlsCases(() => pg.url));
-  describe('the Drizzle schema', () => registerSchemaCases(() => pg.url));
-  describe('lead notes', () => registerLeadNoteCases(() => pg.url));
-  describe('profile e-mail', () => registerProfileEmailCases(() => pg.url));
+  describe('rules', () => registerRlsCases(() => getPg().url));
+  describe('the Drizzle schema', () => registerSchemaCases(() => getPg().url));
+  describe('lead notes', () => registerLeadNoteCases(() => getPg().url));
+  describe('profile e-mail', () => registerProfileEmailCases(() => getPg().url));
 });
