@@ -1,5 +1,6 @@
 import { ChatButton } from '@/components/chat-button';
 import { AccountShell } from '@/components/site/account-shell';
+import { TimeZoneSync } from '@/components/time/time-zone-sync';
 
 /** Sign-in pages: the site shell plus the auth provider and toasts. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
@@ -7,6 +8,8 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
     <>
       <AccountShell footer>{children}</AccountShell>
       <ChatButton />
+      {/* The portal's times are in the viewer's zone: learn it here, before the dashboard. */}
+      <TimeZoneSync refresh={false} />
     </>
   );
 }

@@ -6,9 +6,12 @@ import { TIME_ZONE_COOKIE } from '@/lib/time/format';
 
 /**
  * Tells the server the browser's time zone (a cookie), so server-rendered times are in the
- * viewer's own zone. On the first visit, or after travelling, the page is refreshed once.
+ * viewer's own zone. The sign-in pages set it without a refresh (they show no times), so a person
+ * normally arrives in the portal with it set; a portal page refreshes once only when it is missing
+ * or the zone changed (travel). A refresh there can race what the person is doing (a form being
+ * filled, a record removed meanwhile), hence setting it before they arrive.
  */
-export function TimeZoneSync() {
+export function TimeZoneSync({ refresh = true }: { refresh?: boolean }) {
   const router = useRouter();
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -19,7 +22,7 @@ export function TimeZoneSync() {
       ?.slice(TIME_ZONE_COOKIE.length + 1);
     if (current && decodeURIComponent(current) === zone) return;
     document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
-    router.refresh();
-  }, [router]);
+    if (refresh) router.refresh();
+  }, [router, refresh]);
   return null;
 }

@@ -9,6 +9,10 @@ import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
+import { resetAssessmentLimits } from './support/db';
+
+// Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
+test.beforeEach(resetAssessmentLimits);
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 const USER = { email: 'user@example.com', password: 'user-local-only-2026' };

@@ -9,7 +9,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ASSESSMENT_TYPES } from '@/lib/assessments/constants';
 import { assessmentForms } from '@/lib/assessments/forms';
 import { expectStepShows, fillStep, savedFor } from './support/assessment-fill';
-import { sql } from './support/db';
+import { resetAssessmentLimits, sql } from './support/db';
+
+// Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
+test.beforeEach(resetAssessmentLimits);
 
 const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
 const SHOTS = '/tmp/shots-f1';

@@ -5,6 +5,10 @@ import pg from 'pg';
 import { seedForgedAssessment } from '../support/forged-assessment';
 import { linkIn, waitForMail } from './support/mailbox';
 import { followEmailLink } from './support/email-link';
+import { resetAssessmentLimits } from './support/db';
+
+// Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
+test.beforeEach(resetAssessmentLimits);
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 const SHOTS = '/tmp/shots-portal-assess';

@@ -12,3 +12,14 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
     await client.end();
   }
 }
+
+/**
+ * Clears the per-person daily counts for starting and sending assessments. The suite signs the
+ * demo client in and starts far more assessments than one person may in a day (10); the limit
+ * itself is proven in tests/rls/assessments-cases.ts. Call it before a test that starts drafts.
+ */
+export async function resetAssessmentLimits() {
+  await sql(
+    `delete from public.rate_limits where bucket in ('assessment-started', 'assessment-submitted')`,
+  );
+}
