@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { sql } from './support/db';
+import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
 
 const SHOTS = '/tmp/shots-f1';
@@ -32,8 +33,10 @@ test('the overview and documents tab after a replacement and an agent question; 
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('a-long-enough-password');
   await page.getByRole('button', { name: 'Create account' }).last().click();
-  await page.goto(
+  await followEmailLink(
+    page,
     linkIn((await waitForMail(email, { subject: /confirm/i })).html ?? '', '/auth/confirm'),
+    { choosePassword: 'another-long-enough-password' },
   );
   await page.waitForURL((u) => u.pathname === '/dashboard');
   const [{ id: clientId }] = await sql<{ id: string }>(
