@@ -175,7 +175,10 @@ test('client uploads, agent rejects with a reason, client replaces, agent accept
     buffer: pdf(300, 'second'),
   });
   await replace.getByRole('button', { name: 'Send new copy' }).click();
-  const replacement = client.getByTestId('document').filter({ hasText: 'passport-full-page.pdf' });
+  // The old card now says "Replaced by passport-full-page.pdf" too: the new card is the other one.
+  const replacement = client
+    .getByTestId('document')
+    .filter({ hasText: 'passport-full-page.pdf', hasNotText: 'Replaced by' });
   await expect(replacement.getByTestId('status')).toHaveText(/Uploaded/, { timeout: 30_000 });
 
   // The agent accepts the new copy.
