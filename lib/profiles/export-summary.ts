@@ -11,7 +11,7 @@ import { documentCategories } from '@/lib/config/document-checklist';
 import { siteConfig } from '@/lib/config/site';
 import type { AssessmentRow, AuditEntry, DocumentRequestRow, DocumentRow, Profile } from '@/lib/db';
 import { historyVerb, STATUS_LABELS } from '@/lib/documents/format';
-import { formatCalendarDate } from '@/lib/time/format';
+import { formatCalendarDate, formatInstant } from '@/lib/time/format';
 
 export interface MyData {
   profile: Profile | null;
@@ -28,15 +28,13 @@ const esc = (s: unknown) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-/** Date and time in the agency's zone, labelled (times for each person's zone: see issue 23 item 9). */
-const when = (d: Date | string | null | undefined) =>
-  d
-    ? `${new Date(d).toLocaleString('en-AU', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Australia/Sydney',
-      })} (Sydney time)`
-    : '';
+type When = (d: Date | string | null | undefined) => string;
+
+/** Date and time in the reader's own zone, labelled with it (lib/time/format.ts). */
+const whenIn =
+  (timeZone: string): When =>
+  (d) =>
+    d ? formatInstant(d, timeZone) : '';
 
 const rows = (pairs: [string, unknown][]) =>
   `<dl>${pairs
@@ -70,7 +68,7 @@ function eventText(e: AuditEntry, clientId: string): string {
   return `${who} ${ASSESSMENT_EVENTS[e.action] ?? 'changed your file'}`;
 }
 
-function assessmentSection(a: AssessmentRow): string {
+function assessmentSection(a: AssessmentRow, when: When): string {
   const form = assessmentForms[a.type];
   const consent = a.consents.sensitive;
   return `<section><h3>${esc(assessmentTypeNames[a.type])} assessment</h3>${rows([
@@ -98,7 +96,13 @@ function assessmentSection(a: AssessmentRow): string {
     .join('')}</section>`;
 }
 
-export function summaryHtml(data: MyData, clientId: string, exportedAt: Date): string {
+export function summaryHtml(
+  data: MyData,
+  clientId: string,
+  exportedAt: Date,
+  timeZone: string,
+): string {
+  const when = whenIn(timeZone);
   const p = data.profile;
   const docs = data.documents.map((d) =>
     rows([
@@ -144,7 +148,7 @@ ${
     : '<p>No profile yet.</p>'
 }
 <h2>Your assessments</h2>
-${data.assessments.length ? data.assessments.map(assessmentSection).join('') : '<p>None.</p>'}
+${data.assessments.length ? data.assessments.map((a) => assessmentSection(a, when)).join('') : '<p>None.</p>'}
 <h2>Your documents</h2>
 ${docs.length ? docs.map((d) => `<section>${d}</section>`).join('') : '<p>None.</p>'}
 <h2>Documents your agent asked for</h2>

@@ -13,6 +13,7 @@ import type { CurrentUser } from '@/lib/auth/server';
 import { assessments, auditLog, documentRequests, documents, profiles } from '@/lib/db';
 import { extensionFor } from '@/lib/documents/sniff';
 import { type MyData, summaryHtml } from './export-summary';
+import { viewerTimeZone } from '@/lib/time/viewer-zone';
 
 const json = (v: unknown) => strToU8(JSON.stringify(v, null, 2));
 
@@ -35,7 +36,7 @@ function loadMyData(user: CurrentUser): Promise<MyData> {
 
 /** The readable summary alone, as an HTML page. */
 export async function buildMySummary(user: CurrentUser): Promise<string> {
-  return summaryHtml(await loadMyData(user), user.id, new Date());
+  return summaryHtml(await loadMyData(user), user.id, new Date(), await viewerTimeZone());
 }
 
 export async function buildMyExport(
@@ -60,7 +61,7 @@ export async function buildMyExport(
     'README.txt': strToU8(
       `Your data, exported ${now.toISOString()}.\nsummary.html is the readable version: open it in a browser to read or print it. The rest is the same data for computers: profile.json, documents.json (every document we hold, including removed ones kept for the legal retention period), document-requests.json, history.json, assessments.json, and files/ with the documents themselves.\n`,
     ),
-    'summary.html': strToU8(summaryHtml(data, user.id, now)),
+    'summary.html': strToU8(summaryHtml(data, user.id, now, await viewerTimeZone())),
     'profile.json': json(data.profile),
     'documents.json': json(data.documents),
     'document-requests.json': json(data.requests),
