@@ -15,6 +15,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -110,6 +111,32 @@ function countPlaywright(file, label = 'playwright') {
   return stats.expected + stats.flaky + stats.unexpected;
 }
 
+/**
+ * Playwright's servers listen on fixed ports (3000, supabase/local's 54321-54325). Those lie in
+ * Linux's ephemeral range (32768-60999), so one of jest's thousands of outgoing connections can
+ * still hold one in TIME_WAIT for up to a minute after jest ends, and the stand-in then fails to
+ * start with EADDRINUSE (seen twice in one run). Waits until each port can be bound, as the
+ * servers bind it (Node's listen on 127.0.0.1).
+ */
+async function waitForFixedPorts(ports = [3000, 54321, 54322, 54324, 54325], ms = 120_000) {
+  const bindable = (port) =>
+    new Promise((resolveFree) => {
+      const server = createServer();
+      server.once('error', () => resolveFree(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+    });
+  const end = Date.now() + ms;
+  for (const port of ports) {
+    let waited = false;
+    while (!(await bindable(port))) {
+      if (Date.now() > end) return console.error(`Port ${port} is still in use; starting anyway.`);
+      if (!waited) console.log(`Waiting for port ${port} to be free (TIME_WAIT after jest)…`);
+      waited = true;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
 /** The end-to-end smoke on Node 22: one test each for sign-in and the admin page, upload, submit. */
 const NODE22_SMOKE = {
   files: ['tests/e2e/auth.spec.ts', 'tests/e2e/documents.spec.ts', 'tests/e2e/assessments.spec.ts'],
@@ -155,6 +182,7 @@ if (!countJest('.reports/jest.json')) {
 
 if (built) {
   rmSync('.reports/e2e.json', { force: true });
+  await waitForFixedPorts();
   run('playwright', 'npx', ['playwright', 'test']);
   if (!countPlaywright('.reports/e2e.json')) {
     results.failed++;
@@ -187,6 +215,7 @@ if (node22) {
 if (node22 && built) {
   const label = `playwright smoke (Node ${PRODUCTION_NODE})`;
   rmSync('.reports/e2e-node22.json', { force: true });
+  await waitForFixedPorts();
   run(
     label,
     'npx',
