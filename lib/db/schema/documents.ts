@@ -1,5 +1,5 @@
 /** Drizzle mirror of public.documents and public.document_requests (the migration is the source of truth). */
-import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_MIME_TYPES,
@@ -24,6 +24,9 @@ export const documents = pgTable('documents', {
   replacesId: uuid('replaces_id'),
   hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   retainUntil: date('retain_until'),
+  /** Part 2 (20261126100000): the matter a file belongs to, and a hold that stops its destruction. */
+  matterId: uuid('matter_id'),
+  legalHold: boolean('legal_hold').notNull().default(false),
   lastActionAt: timestamp('last_action_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

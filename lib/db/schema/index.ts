@@ -8,3 +8,7 @@ export * from './documents';
 export * from './audit';
 export * from './admin';
 export * from './assessments';
+export * from './engagements';
+export * from './matters';
+export * from './messages';
+export * from './jobs';

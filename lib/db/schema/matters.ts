@@ -1,0 +1,52 @@
+/** Drizzle mirror of public.matters, matter_events and deadlines (20261126100000_part2_tables.sql). */
+import { bigint, boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEADLINE_KINDS, MATTER_OUTCOMES, MATTER_STAGES } from '@/lib/matters/constants';
+
+export const matters = pgTable('matters', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: uuid('client_id').notNull(),
+  engagementId: uuid('engagement_id').notNull(),
+  visaSubclass: text('visa_subclass').notNull(),
+  title: text('title').notNull(),
+  stage: text('stage', { enum: MATTER_STAGES }).notNull().default('preparing'),
+  outcome: text('outcome', { enum: MATTER_OUTCOMES }),
+  trn: text('trn'),
+  lodgedOn: date('lodged_on'),
+  decidedOn: date('decided_on'),
+  assignedAgentId: uuid('assigned_agent_id'),
+  clientApprovedAt: timestamp('client_approved_at', { withTimezone: true }),
+  summaryDocumentId: uuid('summary_document_id'),
+  lastActionAt: timestamp('last_action_at', { withTimezone: true }).notNull().defaultNow(),
+  retainUntil: date('retain_until'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const matterEvents = pgTable('matter_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  matterId: uuid('matter_id').notNull(),
+  actorId: uuid('actor_id'),
+  fromStage: text('from_stage', { enum: MATTER_STAGES }),
+  toStage: text('to_stage', { enum: MATTER_STAGES }),
+  note: text('note'),
+  agentOnly: boolean('agent_only').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const deadlines = pgTable('deadlines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  matterId: uuid('matter_id').notNull(),
+  kind: text('kind', { enum: DEADLINE_KINDS }).notNull(),
+  dueOn: date('due_on').notNull(),
+  note: text('note'),
+  visibleToClient: boolean('visible_to_client').notNull().default(false),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MatterRow = typeof matters.$inferSelect;
+export type MatterEventRow = typeof matterEvents.$inferSelect;
+export type DeadlineRow = typeof deadlines.$inferSelect;

@@ -1,0 +1,26 @@
+/** Drizzle mirror of public.messages and message_reads (20261126100000_part2_tables.sql). */
+import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_KINDS } from '@/lib/messages/constants';
+
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: uuid('client_id').notNull(),
+  matterId: uuid('matter_id'),
+  authorId: uuid('author_id'),
+  body: text('body').notNull(),
+  kind: text('kind', { enum: MESSAGE_KINDS }).notNull().default('message'),
+  documentId: uuid('document_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    messageId: uuid('message_id').notNull(),
+    readerId: uuid('reader_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.readerId] })],
+);
+
+export type MessageRow = typeof messages.$inferSelect;

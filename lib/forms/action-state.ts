@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The one shape every server action answers a form with (`useActionState(action, idle)`).
+ *
+ * - `status`: `idle` before the first submit, `ok` after a success, `error` otherwise.
+ * - `at`: a new number on every answer, so a toast fires once per answer (see `useActionToast`).
+ * - `message`: one sentence for the whole form (a toast or a banner).
+ * - `fieldErrors`: zod 4's `z.flattenError(...).fieldErrors`, every message per field; `<Field>`
+ *   shows them under the control.
+ * - `values`: what the person typed, echoed back on error so nothing they typed is lost
+ *   (render it as each control's `defaultValue`).
+ */
+export interface ActionState<F extends string = string> {
+  status: 'idle' | 'ok' | 'error';
+  at?: number;
+  message?: string;
+  fieldErrors?: Partial<Record<F, string[]>>;
+  values?: Partial<Record<F, string>>;
+}
+
+export const idle: ActionState<never> = { status: 'idle' };
+
+export function ok<F extends string = string>(
+  message?: string,
+  values?: Partial<Record<F, string>>,
+): ActionState<F> {
+  return { status: 'ok', at: Date.now(), message, values };
+}
+
+/** A failure of the whole form (not of one field): shown as a toast or banner. */
+export function failed<F extends string = string>(
+  message: string,
+  values?: Partial<Record<F, string>>,
+  fieldErrors?: Partial<Record<F, string[]>>,
+): ActionState<F> {
+  return { status: 'error', at: Date.now(), message, values, fieldErrors };
+}
+
+/** A zod failure: every field's messages, and the typed values kept. */
+export function invalid<F extends string>(
+  error: z.ZodError,
+  values: Partial<Record<F, string>>,
+  message = 'Please check the highlighted fields.',
+): ActionState<F> {
+  const fieldErrors = z.flattenError(error).fieldErrors as Partial<Record<F, string[]>>;
+  return failed(message, values, fieldErrors);
+}
+
+/** The text values of a form, for echoing back (files and repeated keys are left out). */
+export function formValues<F extends string>(
+  formData: FormData,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const f of fields) {
+    const v = formData.get(f);
+    if (typeof v === 'string') out[f] = v;
+  }
+  return out;
+}
