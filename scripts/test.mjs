@@ -46,6 +46,8 @@ function ensureSystemPackages() {
   const wanted = [];
   if (!existsSync('/usr/bin/chromium')) wanted.push('chromium');
   if (!existsSync('/usr/lib/postgresql/15/bin/postgres')) wanted.push('postgresql-15');
+  // pdftotext reads back the engagement PDF in tests.
+  if (!existsSync('/usr/bin/pdftotext')) wanted.push('poppler-utils');
   if (!wanted.length) return;
   if (process.getuid?.() !== 0) {
     console.error(

@@ -7,6 +7,11 @@ export const DEMO_ADMIN = {
   email: 'admin@example.com',
   password: 'admin-local-only-2026',
   name: 'Demo Admin',
+  /**
+   * The seeded admin's TOTP secret (base32; two-step sign-in): local only, printed by
+   * `npm run dev` and written in the README. Tests compute codes from it with `otpauth`.
+   */
+  totpSecret: '5PRLQIOY2WLHSP72EPSTWVU4GIWCNTW6',
 } as const;
 
 export const DEMO_CLIENT = {
