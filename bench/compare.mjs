@@ -72,7 +72,7 @@ const PATHS = [
 ];
 // With --baseline (another checkout, e.g. the commit before a change, already built), the same
 // page types are measured on it too, interleaved, as "<name>@before".
-const BEFORE = ['home', 'visa', 'guide', 'pr-calc', 'occ-calc'];
+const BEFORE = ['home', 'visa', 'guide', 'contact', 'pr-calc', 'occ-calc'];
 const PAGES = [
   ...PATHS.map(([name, path]) => [name, `${OURS}${path}`]),
   ...(opts.baseline
@@ -81,9 +81,6 @@ const PAGES = [
           `${name}@before`,
           `${BASE}${path}`,
         ]),
-        // The font decision: the baseline's home (Inter web font) with font requests blocked,
-        // so text stays in the fallback (system) face, in the same run.
-        ['home-nofont@before', `${BASE}/`, { blockedUrlPatterns: ['*.woff2', '*.woff'] }],
       ]
     : []),
   ['floor', `${FLOOR}/`],

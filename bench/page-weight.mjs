@@ -8,6 +8,12 @@
  *   npx next build && node bench/page-weight.mjs [--dir <checkout>] [--json] [route ...]
  *
  * Routes default to one page of each marketing type. --dir reads another checkout's build.
+ *
+ * The first round trip: a phone on a new connection receives about 14 KiB (10 TCP segments) before
+ * it must wait for an acknowledgement. "to </h1>" is the gzip size of the HTML up to the end of the
+ * first </h1>, inline styles included; a page paints its first screen one round trip after the
+ * request only if that fits and no stylesheet blocks rendering ("blocking CSS": <link
+ * rel=stylesheet> in the head, with their gzip size, each one more round trip before any paint).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,7 +69,21 @@ export function weighBuild(dir, route) {
     const path = join(dir, '.next/static', s);
     return n + (existsSync(path) ? gz(readFileSync(path)) : 0);
   }, 0);
+  const head = text.slice(0, Math.max(0, text.indexOf('</head>')));
+  const sheets = [
+    ...head.matchAll(
+      /<link(?=[^>]*rel="stylesheet")(?![^>]*media="print")[^>]*href="\/_next\/static\/([^"?]+)/g,
+    ),
+  ].map((m) => m[1]);
+  const blockingCss = sheets.reduce((n, s) => {
+    const path = join(dir, '.next/static', s);
+    return n + (existsSync(path) ? gz(readFileSync(path)) : 0);
+  }, 0);
+  const h1End = text.indexOf('</h1>');
   return {
+    toH1GzipKiB: h1End < 0 ? null : kib(gz(Buffer.from(text.slice(0, h1End + 5)))),
+    blockingSheets: sheets.length,
+    blockingCssKiB: kib(blockingCss),
     htmlRawKiB: kib(html.length),
     htmlGzipKiB: kib(gz(html)),
     payloadRawKiB: kib(Buffer.byteLength(payload)),
@@ -80,9 +100,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(JSON.stringify({ floor, rows }, null, 2));
   } else {
     console.log(
-      'route | HTML raw KiB | HTML gzip KiB | inline payload KiB | JS in HTML KiB (Δfloor) | scripts',
+      'route | to </h1> gzip KiB | blocking CSS (gzip KiB) | HTML raw KiB | HTML gzip KiB | inline payload KiB | JS in HTML KiB (Δfloor) | scripts',
     );
-    console.log('---|---|---|---|---|---');
+    console.log('---|---|---|---|---|---|---|---');
     for (const [route, w] of Object.entries({ floor: floor, ...rows })) {
       if (!w) {
         console.log(`${route} | not prerendered`);
@@ -90,7 +110,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       }
       const delta = floor ? ` (+${(w.jsKiB - floor.jsKiB).toFixed(1)})` : '';
       console.log(
-        `${route} | ${w.htmlRawKiB} | ${w.htmlGzipKiB} | ${w.payloadRawKiB} | ${w.jsKiB}${delta} | ${w.scripts}`,
+        `${route} | ${w.toH1GzipKiB ?? 'no h1'} | ${w.blockingSheets} (${w.blockingCssKiB}) | ${w.htmlRawKiB} | ${w.htmlGzipKiB} | ${w.payloadRawKiB} | ${w.jsKiB}${delta} | ${w.scripts}`,
       );
     }
   }
