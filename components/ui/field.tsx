@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
 
+const LOOK = {
+  root: 'space-y-1.5',
+  label: 'block text-sm font-semibold',
+  error: 'text-destructive text-sm font-medium',
+};
+
 /**
  * The one form field: label, the control, a hint and every error message, linked for screen
  * readers. Give the control `{...controlProps(id, errors, hint)}` so `aria-invalid` and
  * `aria-describedby` match what is shown here.
+ *
+ * `look` replaces (does not merge: no tailwind-merge in client bundles) the wrapper's, label's or
+ * error line's classes. It exists so forms that predate this component kept their exact look
+ * when they moved onto it (the portal's `PORTAL_LOOK`); new forms use the default.
  */
 export function Field({
   id,
@@ -11,6 +21,7 @@ export function Field({
   hint,
   errors,
   required,
+  look,
   children,
 }: {
   id: string;
@@ -19,11 +30,13 @@ export function Field({
   errors?: readonly string[];
   /** `true` marks the label with *, `false` with "(optional)", unset with neither. */
   required?: boolean;
+  look?: Partial<typeof LOOK>;
   children: ReactNode;
 }) {
+  const cls = { ...LOOK, ...look };
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold">
+    <div className={cls.root}>
+      <label htmlFor={id} className={cls.label}>
         {label}
         {required === true && (
           <span aria-hidden="true" className="text-destructive">
@@ -41,7 +54,7 @@ export function Field({
           {hint}
         </p>
       )}
-      <div id={`${id}-error`} aria-live="polite" className="text-destructive text-sm font-medium">
+      <div id={`${id}-error`} aria-live="polite" className={cls.error}>
         {errors?.map((e) => (
           <p key={e}>{e}</p>
         ))}
@@ -49,6 +62,12 @@ export function Field({
     </div>
   );
 }
+
+/** The portal's look (dashboard and sign-in forms): a medium-weight, inline label. */
+export const PORTAL_LOOK = {
+  label: 'text-sm leading-none font-medium',
+  error: 'text-destructive text-sm',
+} satisfies Partial<typeof LOOK>;
 
 /** The attributes a control needs to match its `<Field>`: name, id and the aria links. */
 export function controlProps(id: string, errors?: readonly string[], hint?: unknown) {
