@@ -55,10 +55,9 @@ const checkboxes: {
 
 type Update = (patch: Partial<CalculatorState>) => void;
 
-const list = (error?: string) => (error ? [error] : undefined);
 /** A control's aria links to its `<Field>` (its `id` is set beside; no `name`: nothing is posted). */
 function aria(id: string, error?: string) {
-  const { name: _name, id: _id, ...rest } = controlProps(id, list(error), true);
+  const { name: _name, id: _id, ...rest } = controlProps(id, error, true);
   return rest;
 }
 
@@ -102,7 +101,7 @@ export function CalculatorFields({
         id="age"
         label="Your age when invited"
         hint="Completed years on the day you are invited to apply. You must be under 45."
-        errors={list(errors.age)}
+        errors={errors.age}
       >
         <Input
           id="age"
@@ -143,7 +142,7 @@ export function CalculatorFields({
             id="english"
             label="English level"
             hint="IELTS in each of the four parts, or the same level in another accepted test."
-            errors={list(errors.english)}
+            errors={errors.english}
           >
             <select
               id="english"
@@ -229,7 +228,7 @@ export function CalculatorFields({
           id="overseasWorkYears"
           label="Skilled work outside Australia (years)"
           hint="In your nominated or a closely related occupation, in the last 10 years, after your skilled date."
-          errors={list(errors.overseasWorkYears)}
+          errors={errors.overseasWorkYears}
         >
           <Input
             id="overseasWorkYears"
@@ -243,7 +242,7 @@ export function CalculatorFields({
           id="australianWorkYears"
           label="Skilled work in Australia (years)"
           hint="Paid, at least 20 hours a week, in the same 10 years."
-          errors={list(errors.australianWorkYears)}
+          errors={errors.australianWorkYears}
         >
           <Input
             id="australianWorkYears"

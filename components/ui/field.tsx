@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 
+/** Every message for a field, or the one message a client-side form keeps per field. */
+type Errors = readonly string[] | string | undefined;
+const asList = (errors: Errors) =>
+  typeof errors === 'string' ? (errors ? [errors] : []) : (errors ?? []);
+
 const LOOK = {
   root: 'space-y-1.5',
   label: 'block text-sm font-semibold',
@@ -27,7 +32,7 @@ export function Field({
   id: string;
   label: ReactNode;
   hint?: ReactNode;
-  errors?: readonly string[];
+  errors?: Errors;
   /** `true` marks the label with *, `false` with "(optional)", unset with neither. */
   required?: boolean;
   look?: Partial<typeof LOOK>;
@@ -55,7 +60,7 @@ export function Field({
         </p>
       )}
       <div id={`${id}-error`} aria-live="polite" className={cls.error}>
-        {errors?.map((e) => (
+        {asList(errors).map((e) => (
           <p key={e}>{e}</p>
         ))}
       </div>
@@ -69,9 +74,15 @@ export const PORTAL_LOOK = {
   error: 'text-destructive text-sm',
 } satisfies Partial<typeof LOOK>;
 
+/** The sign-in pages: the portal's look, with an error line that keeps its height (no jump). */
+export const AUTH_LOOK = {
+  ...PORTAL_LOOK,
+  error: 'text-destructive min-h-5 text-sm',
+} satisfies Partial<typeof LOOK>;
+
 /** The attributes a control needs to match its `<Field>`: name, id and the aria links. */
-export function controlProps(id: string, errors?: readonly string[], hint?: unknown) {
-  const invalid = Boolean(errors?.length);
+export function controlProps(id: string, errors?: Errors, hint?: unknown) {
+  const invalid = asList(errors).length > 0;
   const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
