@@ -5,7 +5,6 @@ import { receiveUpload } from '@/lib/documents/receive';
 import { storeDocument, uploadParamsSchema } from '@/lib/documents/store';
 import { errorText, logEvent } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
-import { createClient } from '@/lib/supabase/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -49,8 +48,7 @@ export async function POST(request: Request) {
   let stored: Awaited<ReturnType<typeof storeDocument>>;
   try {
     stored = await storeDocument({
-      claims: { ...user.claims, sub: user.id },
-      storage: await createClient(),
+      user,
       params: parsed.data,
       file: received,
     });

@@ -6,7 +6,6 @@ import { requireUser } from '@/lib/auth/server';
 import { removeMyDocument } from '@/lib/documents/files';
 import { failed, ok, type ActionState } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
-import { createClient } from '@/lib/supabase/server';
 
 /** The client removes one of their documents (see `removeMyDocument` for what stays on file). */
 export async function removeDocumentAction(
@@ -18,8 +17,7 @@ export async function removeDocumentAction(
   if (!id.success) return failed('That document no longer exists.');
   try {
     const result = await removeMyDocument({
-      claims: { ...user.claims, sub: user.id },
-      storage: await createClient(),
+      user,
       documentId: id.data,
     });
     revalidatePath('/dashboard');
