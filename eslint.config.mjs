@@ -59,17 +59,6 @@ const config = [
     rules: { 'local/require-admin-first': 'error' },
   },
   {
-    // Shared action modules that mix a client's own actions with agent-only ones.
-    files: ['lib/documents/actions.ts'],
-    plugins: { local: localRules },
-    rules: {
-      'local/require-admin-first': [
-        'error',
-        { functions: ['reviewDocumentAction', 'requestDocumentAction'] },
-      ],
-    },
-  },
-  {
     // Tests poke at loosely typed JSON (JSON-LD, HTTP bodies).
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

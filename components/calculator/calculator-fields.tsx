@@ -4,7 +4,8 @@ import { Input } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/calculator/evaluate-core';
 import { SCORE_TESTS, type CalculatorState, type ScoreTest } from '@/lib/calculator/url-state';
 import { factorOptions } from '@/lib/points/factor-options';
-import { describedBy, Field, selectClass } from './field';
+import { controlProps, Field } from '@/components/ui/field';
+import { selectClass } from './select-class';
 
 const TEST_NAMES: Record<ScoreTest, string> = {
   ielts: 'IELTS (Academic or General)',
@@ -54,6 +55,12 @@ const checkboxes: {
 
 type Update = (patch: Partial<CalculatorState>) => void;
 
+/** A control's aria links to its `<Field>` (its `id` is set beside; no `name`: nothing is posted). */
+function aria(id: string, error?: string) {
+  const { name: _name, id: _id, ...rest } = controlProps(id, error, true);
+  return rest;
+}
+
 export function CalculatorFields({
   state,
   errors,
@@ -94,15 +101,14 @@ export function CalculatorFields({
         id="age"
         label="Your age when invited"
         hint="Completed years on the day you are invited to apply. You must be under 45."
-        error={errors.age}
+        errors={errors.age}
       >
         <Input
           id="age"
           inputMode="numeric"
           value={state.age}
           onChange={(e) => update({ age: e.target.value })}
-          aria-invalid={Boolean(errors.age)}
-          aria-describedby={describedBy('age', true, errors.age)}
+          {...aria('age', errors.age)}
           className="max-w-32"
         />
       </Field>
@@ -136,13 +142,13 @@ export function CalculatorFields({
             id="english"
             label="English level"
             hint="IELTS in each of the four parts, or the same level in another accepted test."
-            error={errors.english}
+            errors={errors.english}
           >
             <select
               id="english"
               className={selectClass}
               value={state.english}
-              aria-describedby={describedBy('english', true, errors.english)}
+              {...aria('english', errors.english)}
               onChange={(e) => update({ english: e.target.value as CalculatorState['english'] })}
             >
               {factorOptions.english
@@ -222,30 +228,28 @@ export function CalculatorFields({
           id="overseasWorkYears"
           label="Skilled work outside Australia (years)"
           hint="In your nominated or a closely related occupation, in the last 10 years, after your skilled date."
-          error={errors.overseasWorkYears}
+          errors={errors.overseasWorkYears}
         >
           <Input
             id="overseasWorkYears"
             inputMode="decimal"
             value={state.overseasWorkYears}
             onChange={(e) => update({ overseasWorkYears: e.target.value })}
-            aria-invalid={Boolean(errors.overseasWorkYears)}
-            aria-describedby={describedBy('overseasWorkYears', true, errors.overseasWorkYears)}
+            {...aria('overseasWorkYears', errors.overseasWorkYears)}
           />
         </Field>
         <Field
           id="australianWorkYears"
           label="Skilled work in Australia (years)"
           hint="Paid, at least 20 hours a week, in the same 10 years."
-          error={errors.australianWorkYears}
+          errors={errors.australianWorkYears}
         >
           <Input
             id="australianWorkYears"
             inputMode="decimal"
             value={state.australianWorkYears}
             onChange={(e) => update({ australianWorkYears: e.target.value })}
-            aria-invalid={Boolean(errors.australianWorkYears)}
-            aria-describedby={describedBy('australianWorkYears', true, errors.australianWorkYears)}
+            {...aria('australianWorkYears', errors.australianWorkYears)}
           />
         </Field>
       </div>

@@ -1,9 +1,24 @@
 import type { ReactNode } from 'react';
 
+/** Every message for a field, or the one message a client-side form keeps per field. */
+type Errors = readonly string[] | string | undefined;
+const asList = (errors: Errors) =>
+  typeof errors === 'string' ? (errors ? [errors] : []) : (errors ?? []);
+
+const LOOK = {
+  root: 'space-y-1.5',
+  label: 'block text-sm font-semibold',
+  error: 'text-destructive text-sm font-medium',
+};
+
 /**
  * The one form field: label, the control, a hint and every error message, linked for screen
  * readers. Give the control `{...controlProps(id, errors, hint)}` so `aria-invalid` and
  * `aria-describedby` match what is shown here.
+ *
+ * `look` replaces (does not merge: no tailwind-merge in client bundles) the wrapper's, label's or
+ * error line's classes. It exists so forms that predate this component kept their exact look
+ * when they moved onto it (the portal's `PORTAL_LOOK`); new forms use the default.
  */
 export function Field({
   id,
@@ -11,19 +26,22 @@ export function Field({
   hint,
   errors,
   required,
+  look,
   children,
 }: {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
-  errors?: readonly string[];
+  errors?: Errors;
   /** `true` marks the label with *, `false` with "(optional)", unset with neither. */
   required?: boolean;
+  look?: Partial<typeof LOOK>;
   children: ReactNode;
 }) {
+  const cls = { ...LOOK, ...look };
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold">
+    <div className={cls.root}>
+      <label htmlFor={id} className={cls.label}>
         {label}
         {required === true && (
           <span aria-hidden="true" className="text-destructive">
@@ -41,8 +59,8 @@ export function Field({
           {hint}
         </p>
       )}
-      <div id={`${id}-error`} aria-live="polite" className="text-destructive text-sm font-medium">
-        {errors?.map((e) => (
+      <div id={`${id}-error`} aria-live="polite" className={cls.error}>
+        {asList(errors).map((e) => (
           <p key={e}>{e}</p>
         ))}
       </div>
@@ -50,9 +68,21 @@ export function Field({
   );
 }
 
+/** The portal's look (dashboard and sign-in forms): a medium-weight, inline label. */
+export const PORTAL_LOOK = {
+  label: 'text-sm leading-none font-medium',
+  error: 'text-destructive text-sm',
+} satisfies Partial<typeof LOOK>;
+
+/** The sign-in pages: the portal's look, with an error line that keeps its height (no jump). */
+export const AUTH_LOOK = {
+  ...PORTAL_LOOK,
+  error: 'text-destructive min-h-5 text-sm',
+} satisfies Partial<typeof LOOK>;
+
 /** The attributes a control needs to match its `<Field>`: name, id and the aria links. */
-export function controlProps(id: string, errors?: readonly string[], hint?: unknown) {
-  const invalid = Boolean(errors?.length);
+export function controlProps(id: string, errors?: Errors, hint?: unknown) {
+  const invalid = asList(errors).length > 0;
   const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');

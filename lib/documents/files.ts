@@ -6,8 +6,11 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, documents, type JwtClaims, withUser } from '@/lib/db';
+import { asUser } from '@/lib/auth/as-user';
+import type { CurrentUser } from '@/lib/auth/server';
+import { type Db, documents } from '@/lib/db';
 import { errorText, logEvent } from '@/lib/log';
+import { personalStorage } from './storage-client';
 
 /**
  * Short on purpose: the URL is used at once by the browser that asked. Supabase Storage itself
@@ -30,15 +33,15 @@ export function downloadName(category: string, createdAt: Date, storagePath: str
  * alike: a client's file is never rendered in the agent's browser, whatever its bytes.
  */
 export async function signedUrlFor(opts: {
-  claims: JwtClaims;
-  storage: SupabaseClient;
+  user: CurrentUser;
   documentId: string;
+  storage?: SupabaseClient;
   db?: Db;
 }): Promise<string | null> {
   let found: { path: string; name: string } | null;
   try {
-    found = await withUser(
-      opts.claims,
+    found = await asUser(
+      opts.user,
       async (tx) => {
         const path = (
           await tx.execute<{ p: string }>(
@@ -59,7 +62,8 @@ export async function signedUrlFor(opts: {
     return null; // not theirs, hidden, or gone: the same answer for all three
   }
   if (!found) return null;
-  const { data, error } = await opts.storage.storage
+  const storage = await personalStorage(opts.storage);
+  const { data, error } = await storage.storage
     .from('documents')
     .createSignedUrl(found.path, SIGNED_URL_SECONDS, { download: found.name });
   if (error || !data) {
@@ -76,21 +80,21 @@ export type RemoveResult = 'deleted' | 'hidden' | 'not_found';
  * and kept until its retain_until date (the database sets it), as the Code of Conduct requires.
  */
 export async function removeMyDocument(opts: {
-  claims: JwtClaims;
-  storage: SupabaseClient;
+  user: CurrentUser;
   documentId: string;
+  storage?: SupabaseClient;
   db?: Db;
 }): Promise<RemoveResult> {
-  const { claims, documentId } = opts;
-  const result = await withUser(
-    claims,
+  const { user, documentId } = opts;
+  const result = await asUser(
+    user,
     async (tx) => {
       const [deleted] = await tx
         .delete(documents)
         .where(
           and(
             eq(documents.id, documentId),
-            eq(documents.clientId, claims.sub),
+            eq(documents.clientId, user.id),
             eq(documents.status, 'uploaded'),
           ),
         )
@@ -102,7 +106,7 @@ export async function removeMyDocument(opts: {
         .where(
           and(
             eq(documents.id, documentId),
-            eq(documents.clientId, claims.sub),
+            eq(documents.clientId, user.id),
             sql`${documents.hiddenAt} is null`,
           ),
         )
@@ -112,7 +116,8 @@ export async function removeMyDocument(opts: {
     opts.db,
   );
   if (result.kind === 'deleted') {
-    const { error } = await opts.storage.storage.from('documents').remove([result.path]);
+    const storage = await personalStorage(opts.storage);
+    const { error } = await storage.storage.from('documents').remove([result.path]);
     if (error) logEvent('document_object_left', { documentId, error: errorText(error) }, 'warn');
   }
   return result.kind;

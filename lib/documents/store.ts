@@ -10,12 +10,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categoryHasExpiry } from '@/lib/config/document-checklist';
-import { type Db, documents, type DocumentRow, type JwtClaims, withUser } from '@/lib/db';
+import { asUser } from '@/lib/auth/as-user';
+import type { CurrentUser } from '@/lib/auth/server';
+import { type Db, documents, type DocumentRow } from '@/lib/db';
 import { SessionEndedError } from '@/lib/db/scoped';
 import { errorText, logEvent } from '@/lib/log';
 import { DOCUMENT_CATEGORIES } from './constants';
 import type { Received } from './receive';
 import { extensionFor } from './sniff';
+import { personalStorage } from './storage-client';
 import { isOverLimit, pgCode } from '@/lib/db/errors';
 
 const BUCKET = 'documents';
@@ -57,21 +60,21 @@ export type StoreResult =
   | { status: 'failed' };
 
 export async function storeDocument(opts: {
-  claims: JwtClaims;
-  storage: SupabaseClient;
+  user: CurrentUser;
   params: UploadParams;
   file: Extract<Received, { ok: true }>;
+  storage?: SupabaseClient;
   db?: Db;
 }): Promise<StoreResult> {
-  const { claims, params, file } = opts;
-  const path = `${claims.sub}/${params.key}.${extensionFor(file.mimeType)}`;
-  const before = await beforeStoring(claims, path, params.replaces, opts.db);
+  const { user, params, file } = opts;
+  const path = `${user.id}/${params.key}.${extensionFor(file.mimeType)}`;
+  const before = await beforeStoring(user, path, params.replaces, opts.db);
   if (before.existing) return { status: 'existing', document: before.existing };
   // One answer for a random id, another client's document and one of theirs that was not
   // rejected: nothing tells which ids exist.
   if (!before.replacesOk) return { status: 'badReplaces' };
 
-  const bucket = opts.storage.storage.from(BUCKET);
+  const bucket = (await personalStorage(opts.storage)).storage.from(BUCKET);
   let put = await bucket.upload(path, file.bytes, { contentType: file.mimeType, upsert: false });
   if (put.error && (put.error as { statusCode?: string }).statusCode === '409') {
     // A retry whose first attempt stored the object but not the row: start that file again.
@@ -84,16 +87,16 @@ export async function storeDocument(opts: {
   }
   const objectId = put.data.id;
   try {
-    const row = await withUser(
-      claims,
+    const row = await asUser(
+      user,
       async (tx) => {
-        // withUser has checked the session and set the client's claims (the audit row names
+        // asUser has checked the session and set the client's claims (the audit row names
         // them). The row itself is written by the server's own role: `authenticated` has no
         // INSERT on documents, and private.record_document() accepts only the object just stored.
         await tx.execute(sql`set local role none`);
         const id = (
           await tx.execute<{ id: string }>(sql`select private.record_document(
-            ${claims.sub}::uuid, ${objectId}::uuid, ${path}, ${params.category}, ${params.name},
+            ${user.id}::uuid, ${objectId}::uuid, ${path}, ${params.category}, ${params.name},
             ${file.mimeType}, ${file.bytes.length}::int, ${file.sha256},
             ${params.expiresOn ?? null}::date, ${params.replaces ?? null}::uuid) as id`)
         ).rows[0]?.id;
@@ -119,18 +122,18 @@ export async function storeDocument(opts: {
 
 /** Read as the client: the row of an earlier attempt, and whether `replaces` is theirs to replace. */
 async function beforeStoring(
-  claims: JwtClaims,
+  user: CurrentUser,
   path: string,
   replaces: string | undefined,
   db?: Db,
 ) {
-  return withUser(
-    claims,
+  return asUser(
+    user,
     async (tx) => {
       const [existing] = await tx
         .select()
         .from(documents)
-        .where(and(eq(documents.clientId, claims.sub), eq(documents.storagePath, path)));
+        .where(and(eq(documents.clientId, user.id), eq(documents.storagePath, path)));
       if (existing || !replaces) return { existing, replacesOk: true };
       const [replaced] = await tx
         .select({ id: documents.id })
@@ -138,7 +141,7 @@ async function beforeStoring(
         .where(
           and(
             eq(documents.id, replaces),
-            eq(documents.clientId, claims.sub),
+            eq(documents.clientId, user.id),
             eq(documents.status, 'needs_replacement'),
             isNull(documents.hiddenAt),
           ),

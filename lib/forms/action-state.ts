@@ -19,7 +19,11 @@ export interface ActionState<F extends string = string> {
   values?: Partial<Record<F, string>>;
 }
 
-export const idle: ActionState<never> = { status: 'idle' };
+/**
+ * The state before the first submit. Typed as the bare shape (not `ActionState<never>`) so
+ * `useActionState(action, idle)` takes its field names from the action.
+ */
+export const idle: { status: 'idle' } = { status: 'idle' };
 
 export function ok<F extends string = string>(
   message?: string,
@@ -28,23 +32,29 @@ export function ok<F extends string = string>(
   return { status: 'ok', at: Date.now(), message, values };
 }
 
-/** A failure of the whole form (not of one field): shown as a toast or banner. */
+/**
+ * A failure: `message` for the whole form (shown as a toast or banner), or `undefined` when the
+ * field errors alone say it.
+ */
 export function failed<F extends string = string>(
-  message: string,
+  message: string | undefined,
   values?: Partial<Record<F, string>>,
   fieldErrors?: Partial<Record<F, string[]>>,
 ): ActionState<F> {
   return { status: 'error', at: Date.now(), message, values, fieldErrors };
 }
 
-/** A zod failure: every field's messages, and the typed values kept. */
+/**
+ * A zod failure: every field's messages, and the typed values kept. `message: null` for forms
+ * whose field errors alone say it (no toast).
+ */
 export function invalid<F extends string>(
   error: z.ZodError,
   values: Partial<Record<F, string>>,
-  message = 'Please check the highlighted fields.',
+  message: string | null = 'Please check the highlighted fields.',
 ): ActionState<F> {
   const fieldErrors = z.flattenError(error).fieldErrors as Partial<Record<F, string[]>>;
-  return failed(message, values, fieldErrors);
+  return failed(message ?? undefined, values, fieldErrors);
 }
 
 /** The text values of a form, for echoing back (files and repeated keys are left out). */

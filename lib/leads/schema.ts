@@ -173,14 +173,3 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export type CallbackInput = z.infer<typeof callbackSchema>;
 export type ConsultationInput = z.infer<typeof consultationSchema>;
 export type LeadInput = ContactInput | CallbackInput | ConsultationInput;
-
-/** What a form action returns: never thrown, always shown next to the fields or as a toast. */
-export interface LeadFormState {
-  status: 'idle' | 'success' | 'error';
-  message?: string;
-  fieldErrors?: Record<string, string>;
-  /** The values as submitted, so nothing typed is lost on an error. */
-  values?: Record<string, string>;
-  /** Bumps on every answer so the form can toast once per submission. */
-  at?: number;
-}

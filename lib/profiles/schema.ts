@@ -27,8 +27,10 @@ export const profileSchema = z.object({
   citizenship: optionalText(60, 'Use at most 60 characters.'),
   dateOfBirth: z
     .string()
+    // Not a date: say only that (the range check below would add a second, confusing line).
     .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), {
       error: 'Enter a valid date.',
+      abort: true,
     })
     .refine((v) => v === '' || (v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)), {
       error: 'Enter your real date of birth.',
@@ -46,10 +48,13 @@ export const emailChangeSchema = z.object({
   email: z.email({ error: 'Enter a valid e-mail address.' }).max(254),
 });
 
-export interface ProfileState {
-  ok?: boolean;
-  error?: string;
-  fieldErrors?: Partial<Record<ProfileFields | 'email', string[]>>;
-  values?: Record<string, string>;
-  at?: number;
-}
+/** The profile form's fields, in the order the form shows them. */
+export const PROFILE_FIELDS = [
+  'fullName',
+  'phone',
+  'preferredContact',
+  'country',
+  'citizenship',
+  'dateOfBirth',
+] as const satisfies readonly ProfileFields[];
+export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -163,6 +163,16 @@ test('every public form answers hostile input without a 5xx', async ({ page }) =
       results.push({ ...r, label: `${kind}: ${r.label}` });
   }
   expect(results.length).toBeGreaterThanOrEqual(100);
+  // Every field of every form was posted alone: a form whose fields lost their names (or a
+  // selector that found no form) must not turn that loop into a silent no-op.
+  for (const { kind } of FORMS) {
+    const alone = results
+      .filter((r) => r.label.startsWith(`${kind}: `) && r.label.endsWith(' = NUL+surrogate'))
+      .map((r) => r.label.slice(`${kind}: `.length, -' = NUL+surrogate'.length));
+    expect(alone, kind).toEqual(
+      expect.arrayContaining(['kind', 'fullName', 'phone', 'country', 'visaInterest']),
+    );
+  }
   expect(results.filter((r) => r.status >= 500)).toEqual([]);
   // The structural attacks are refused outright, not rendered as a page.
   const refused = results.filter((r) => /1 MB|junk|boundary|field 0/.test(r.label));

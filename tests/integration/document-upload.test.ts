@@ -7,6 +7,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, documents, inTransaction, withUser } from '@/lib/db';
+import type { CurrentUser } from '@/lib/auth/server';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/constants';
 import { removeMyDocument, signedUrlFor } from '@/lib/documents/files';
 import { receiveUpload } from '@/lib/documents/receive';
@@ -112,7 +113,8 @@ function streamOf(bytes: Buffer, pulled = { bytes: 0 }) {
 let stack: TestStack;
 let db: Db;
 let client: SupabaseClient;
-let claims: { sub: string; role: string };
+/** The demo client as the app sees them after sign-in (lib/auth's CurrentUser). */
+let user: CurrentUser;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -123,7 +125,13 @@ beforeAll(async () => {
     password: 'user-local-only-2026',
   });
   expect(error).toBeNull();
-  claims = { sub: data.user!.id, role: 'authenticated' };
+  user = {
+    id: data.user!.id,
+    email: 'user@example.com',
+    fullName: null,
+    isAdmin: false,
+    claims: { sub: data.user!.id, role: 'authenticated' },
+  };
 }, 90_000);
 afterAll(async () => {
   await db?.$client.end();
@@ -139,7 +147,7 @@ async function upload(bytes: Buffer, name: string, extra: Record<string, string>
     key: randomUUID(),
     ...extra,
   });
-  return storeDocument({ claims, storage: client, params, file: received, db });
+  return storeDocument({ user, storage: client, params, file: received, db });
 }
 
 async function download(path: string) {
@@ -159,7 +167,7 @@ test.each([
   if (!('document' in r)) throw new Error('not stored');
   expect(r.document).toMatchObject({ mimeType: mime, sizeBytes: bytes.length, status: 'uploaded' });
   expect(r.document.sha256).toMatch(/^[0-9a-f]{64}$/);
-  expect(r.document.storagePath).toMatch(new RegExp(`^${claims.sub}/[0-9a-f-]{36}\\.${ext}$`));
+  expect(r.document.storagePath).toMatch(new RegExp(`^${user.id}/[0-9a-f-]{36}\\.${ext}$`));
   expect((await download(r.document.storagePath)).equals(bytes)).toBe(true);
 });
 
@@ -203,7 +211,7 @@ test('a file name with ../ and Unicode is stored under a generated name and show
   const r = await upload(pdf(), name);
   if (!('document' in r)) throw new Error('not stored');
   expect(r.document.originalName).toBe(name);
-  expect(r.document.storagePath).toMatch(new RegExp(`^${claims.sub}/[0-9a-f-]{36}\\.pdf$`));
+  expect(r.document.storagePath).toMatch(new RegExp(`^${user.id}/[0-9a-f-]{36}\\.pdf$`));
   expect(r.document.storagePath).not.toContain('..');
 });
 
@@ -211,8 +219,8 @@ test('a retry with the same upload key stores the file once', async () => {
   const received = await receiveUpload(streamOf(pdf()));
   if (!received.ok) throw new Error('refused');
   const params = uploadParamsSchema.parse({ category: 'other', name: 'a.pdf', key: randomUUID() });
-  const first = await storeDocument({ claims, storage: client, params, file: received, db });
-  const again = await storeDocument({ claims, storage: client, params, file: received, db });
+  const first = await storeDocument({ user, storage: client, params, file: received, db });
+  const again = await storeDocument({ user, storage: client, params, file: received, db });
   expect(first.status).toBe('created');
   expect(again.status).toBe('existing');
   const [{ n }] = (
@@ -286,9 +294,9 @@ test('through the app the row is written, and the client’s own remove and hide
   const first = await upload(pdf(), 'draft.pdf');
   if (!('document' in first)) throw new Error('not stored');
   // Unreviewed: row and object go.
-  expect(
-    await removeMyDocument({ claims, storage: client, documentId: first.document.id, db }),
-  ).toBe('deleted');
+  expect(await removeMyDocument({ user, storage: client, documentId: first.document.id, db })).toBe(
+    'deleted',
+  );
   expect(
     (await client.storage.from('documents').download(first.document.storagePath)).error,
   ).not.toBeNull();
@@ -297,14 +305,14 @@ test('through the app the row is written, and the client’s own remove and hide
   if (!('document' in second)) throw new Error('not stored');
   await review(second.document.id, { status: 'accepted' });
   expect(
-    await removeMyDocument({ claims, storage: client, documentId: second.document.id, db }),
+    await removeMyDocument({ user, storage: client, documentId: second.document.id, db }),
   ).toBe('hidden');
 });
 
 test('every download link is an attachment with a name we made, served with nosniff and sandbox', async () => {
   const r = await upload(pdf(), '"><img src=x onerror=alert(1)>.pdf', { category: 'other' });
   if (!('document' in r)) throw new Error('not stored');
-  const url = await signedUrlFor({ claims, storage: client, documentId: r.document.id, db });
+  const url = await signedUrlFor({ user, storage: client, documentId: r.document.id, db });
   expect(url).toContain('download=');
   const res = await fetch(url!);
   expect(res.status).toBe(200);

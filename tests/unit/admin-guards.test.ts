@@ -1,8 +1,9 @@
 /**
  * Every admin page, route handler and server action asks requireAdmin() (the token's claim, then
  * is_admin() in the database) before it does anything else. The lint rule
- * `local/require-admin-first` (eslint-rules/) enforces it on every file under app/(app)/admin and
- * on the agent-only actions in shared modules; `npm test`'s lint step runs it on the real tree.
+ * `local/require-admin-first` (eslint-rules/) enforces it on every file under app/(app)/admin
+ * (the agent's document actions included: they live beside the client file since issue 24);
+ * `npm test`'s lint step runs it on the real tree.
  * This test proves the rule itself catches what it must, through ESLint with the project's config.
  * The browser tests prove the 403s (tests/e2e/admin.spec.ts) and the RLS tests the database's refusal.
  */
@@ -90,15 +91,22 @@ export async function helper() {
 }`,
   },
   {
-    name: 'agent action in a shared module without a check',
-    filePath: 'lib/documents/actions.ts',
+    // The agent's document actions left lib/documents/actions.ts (issue 24) for the client file.
+    name: 'agent document action without a check',
+    filePath: 'app/(app)/admin/clients/[id]/actions.ts',
     code: `'use server';
 declare function review(): Promise<void>;
 export async function reviewDocumentAction() {
   await review();
-}
+}`,
+  },
+  {
+    name: "a client's own action outside admin",
+    filePath: 'app/(app)/dashboard/_components/document-actions.ts',
+    code: `'use server';
+declare function remove(): Promise<void>;
 export async function removeDocumentAction() {
-  await review();
+  await remove();
 }`,
   },
 ];
@@ -130,9 +138,13 @@ describe('agent-only entry points call requireAdmin() first (lint rule)', () => 
     expect(found['client component beside the actions']).toEqual([]);
   });
 
-  test('in a shared module only the named agent actions are checked', () => {
-    expect(found['agent action in a shared module without a check']).toEqual([
+  test("the agent's document actions are checked where they now live", () => {
+    expect(found['agent document action without a check']).toEqual([
       expect.stringContaining('reviewDocumentAction'),
     ]);
+  });
+
+  test("a client's own action is not an agent entry point", () => {
+    expect(found["a client's own action outside admin"]).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
-import { LeadForm } from '@/components/leads/lead-form';
+import { LeadForm } from '../_components/lead-form/lead-form';
 import { ContactOptions } from '@/components/site/contact-options';
 import { Toaster } from '@/components/ui/sonner';
 import { PageHero } from '@/components/site/page-hero';

@@ -1,12 +1,10 @@
-import { after } from 'next/server';
 import { getCurrentUser, isSessionEnded } from '@/lib/auth/server';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/constants';
 import { uploadMessages } from '@/lib/documents/messages';
 import { receiveUpload } from '@/lib/documents/receive';
 import { storeDocument, uploadParamsSchema } from '@/lib/documents/store';
 import { errorText, logEvent } from '@/lib/log';
-import { deliverDueMail } from '@/lib/mail/outbox';
-import { createClient } from '@/lib/supabase/server';
+import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 
 export const dynamic = 'force-dynamic';
 
@@ -50,8 +48,7 @@ export async function POST(request: Request) {
   let stored: Awaited<ReturnType<typeof storeDocument>>;
   try {
     stored = await storeDocument({
-      claims: { ...user.claims, sub: user.id },
-      storage: await createClient(),
+      user,
       params: parsed.data,
       file: received,
     });
@@ -65,12 +62,7 @@ export async function POST(request: Request) {
   if (stored.status === 'badReplaces') return problem(422, uploadMessages.replaces, 'replaces');
   if (stored.status === 'limited') return problem(429, uploadMessages.limited);
   if (stored.status === 'failed') return problem(503, uploadMessages.failed);
-  if (stored.status === 'created')
-    after(() =>
-      deliverDueMail().catch((error) =>
-        logEvent('mail_delivery_error', { error: errorText(error) }, 'error'),
-      ),
-    );
+  if (stored.status === 'created') deliverMailSoon();
   const d = stored.document;
   return Response.json(
     { id: d.id, status: d.status, mimeType: d.mimeType, sizeBytes: d.sizeBytes },

@@ -1,51 +1,46 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
 import { grantAgentRole, grantSchema, revokeAgentRole, revokeSchema } from '@/lib/admin/team';
+import { failed, invalid, ok, type ActionState } from '@/lib/forms/action-state';
 
-export interface TeamState {
-  ok?: boolean;
-  message?: string;
-  fieldErrors?: { email?: string[] };
-  values?: { email?: string };
-  /** Revoking your own role asks again before it happens. */
-  confirmSelf?: boolean;
-  at?: number;
-}
-
-export async function grantRoleAction(_prev: TeamState, formData: FormData): Promise<TeamState> {
+export async function grantRoleAction(
+  _prev: ActionState<'email'>,
+  formData: FormData,
+): Promise<ActionState<'email'>> {
   const admin = await requireAdmin('/admin/team');
   const values = { email: String(formData.get('email') ?? '') };
   const parsed = grantSchema.safeParse(values);
-  if (!parsed.success)
-    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, at: Date.now() };
+  if (!parsed.success) return invalid(parsed.error, values, null);
   const result = await grantAgentRole(admin, parsed.data.email);
   if (!result.ok)
     return result.field
-      ? { fieldErrors: { email: [result.message] }, values, at: Date.now() }
-      : { message: result.message, values, at: Date.now() };
+      ? failed(undefined, values, { email: [result.message] })
+      : failed(result.message, values);
   revalidatePath('/admin/team');
-  return {
-    ok: true,
-    message: 'Done: they are an agent from their next page load.',
-    at: Date.now(),
-  };
+  return ok('Done: they are an agent from their next page load.');
 }
 
-export async function revokeRoleAction(_prev: TeamState, formData: FormData): Promise<TeamState> {
+/**
+ * Revoking your own role asks again before it happens: the question comes back as the
+ * `confirmSelf` field's message (no toast), and the form then sends `confirmSelf=yes`.
+ */
+export async function revokeRoleAction(
+  _prev: ActionState<'confirmSelf'>,
+  formData: FormData,
+): Promise<ActionState<'confirmSelf'>> {
   const admin = await requireAdmin('/admin/team');
   const parsed = revokeSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { message: 'Choose an agent.', at: Date.now() };
+  if (!parsed.success) return failed('Choose an agent.');
   if (parsed.data.userId === admin.id && parsed.data.confirmSelf !== 'yes')
-    return {
-      confirmSelf: true,
-      message: 'This is your own role: you will lose the admin panel at once. Confirm to go ahead.',
-      at: Date.now(),
-    };
+    return failed(undefined, undefined, {
+      confirmSelf: [
+        'This is your own role: you will lose the admin panel at once. Confirm to go ahead.',
+      ],
+    });
   const result = await revokeAgentRole(admin, parsed.data.userId);
-  if (!result.ok) return { message: result.message, at: Date.now() };
+  if (!result.ok) return failed(result.message);
   revalidatePath('/admin/team');
-  return { ok: true, message: 'Role revoked: their next request is refused.', at: Date.now() };
+  return ok('Role revoked: their next request is refused.');
 }

@@ -1,23 +1,14 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
-import { grantRoleAction, revokeRoleAction, type TeamState } from './actions';
-
-function useToast(state: TeamState) {
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!state.at || state.at === seen.current) return;
-    seen.current = state.at;
-    if (state.ok && state.message) notify(state.message);
-    else if (state.message && !state.confirmSelf) notify(state.message, { variant: 'destructive' });
-  }, [state]);
-}
+import { idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
+import { grantRoleAction, revokeRoleAction } from './actions';
 
 export function GrantForm() {
-  const [state, action, pending] = useActionState(grantRoleAction, {});
-  useToast(state);
+  const [state, action, pending] = useActionState(grantRoleAction, idle);
+  useActionToast(state);
   const error = state.fieldErrors?.email?.[0];
   return (
     <form action={action} noValidate className="space-y-2" aria-label="Grant the agent role">
@@ -31,8 +22,8 @@ export function GrantForm() {
           type="email"
           autoComplete="off"
           required
-          key={state.ok ? state.at : 'keep'}
-          defaultValue={state.ok ? '' : state.values?.email}
+          key={state.status === 'ok' ? state.at : 'keep'}
+          defaultValue={state.status === 'ok' ? '' : state.values?.email}
           className="border-input bg-background h-10 w-72 max-w-full rounded-md border px-3 text-sm"
           aria-invalid={error ? true : undefined}
           aria-describedby="grant-email-error"
@@ -57,25 +48,26 @@ export function RevokeForm({
   label: string;
   self: boolean;
 }) {
-  const [state, action, pending] = useActionState(revokeRoleAction, {});
-  useToast(state);
+  const [state, action, pending] = useActionState(revokeRoleAction, idle);
+  useActionToast(state);
+  const confirm = state.fieldErrors?.confirmSelf?.[0];
   return (
     <form action={action} className="flex flex-col items-end gap-1">
       <input type="hidden" name="userId" value={userId} />
-      {state.confirmSelf && <input type="hidden" name="confirmSelf" value="yes" />}
-      {state.confirmSelf && (
+      {confirm && <input type="hidden" name="confirmSelf" value="yes" />}
+      {confirm && (
         <p role="alert" className="text-destructive max-w-xs text-right text-sm">
-          {state.message}
+          {confirm}
         </p>
       )}
       <Button
         type="submit"
         size="sm"
-        variant={state.confirmSelf ? 'destructive' : 'outline'}
+        variant={confirm ? 'destructive' : 'outline'}
         disabled={pending}
         aria-label={`Revoke the agent role of ${label}`}
       >
-        {state.confirmSelf ? 'Yes, revoke my own role' : self ? 'Revoke (you)' : 'Revoke'}
+        {confirm ? 'Yes, revoke my own role' : self ? 'Revoke (you)' : 'Revoke'}
       </Button>
     </form>
   );

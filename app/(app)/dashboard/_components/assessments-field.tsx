@@ -1,5 +1,13 @@
+import { controlProps, Field } from '@/components/ui/field';
 import type { FieldDef } from '@/lib/assessments/forms/kit';
 import { cn } from '@/lib/utils';
+
+/** An assessment question's look: a bold base-size label, tighter spacing. */
+const QUESTION_LOOK = {
+  root: 'space-y-1',
+  label: 'block font-semibold',
+  error: 'text-destructive text-sm font-medium',
+};
 
 /** One assessment question, rendered from its description; labelled, hinted, error under it. */
 export function AssessmentField({
@@ -140,18 +148,20 @@ export function AssessmentField({
     );
   }
 
+  // Questions put the hint above the control, so it is rendered here rather than as Field's hint.
   const common = {
-    id,
+    ...controlProps(id, error, field.hint),
     name: field.name,
-    'aria-invalid': invalid,
-    'aria-describedby': describedBy,
     className: input,
   };
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
+    <Field
+      id={id}
+      label={field.label}
+      required={field.optional ? false : undefined}
+      errors={error}
+      look={QUESTION_LOOK}
+    >
       {hint}
       {field.kind === 'textarea' ? (
         <textarea {...common} rows={4} defaultValue={str(value)} />
@@ -183,7 +193,6 @@ export function AssessmentField({
           )}
         </>
       )}
-      {errorLine}
-    </div>
+    </Field>
   );
 }

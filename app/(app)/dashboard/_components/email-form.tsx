@@ -2,28 +2,26 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { controlProps, Field, PORTAL_LOOK } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { changeEmailAction } from '@/lib/profiles/actions';
-import type { ProfileState } from '@/lib/profiles/schema';
-import { Field } from './field';
+import { idle } from '@/lib/forms/action-state';
+import { changeEmailAction } from './profile-actions';
 
 /** Starts Supabase Auth's e-mail change: nothing changes until the links to both addresses are followed. */
 export function EmailForm() {
-  const [state, action, pending] = useActionState<ProfileState, FormData>(changeEmailAction, {});
+  const [state, action, pending] = useActionState(changeEmailAction, idle);
+  const errors = state.fieldErrors?.email;
   return (
     <form action={action} className="mt-3 space-y-3" noValidate>
-      <Field id="email" label="New e-mail address" error={state.fieldErrors?.email}>
+      <Field id="email" label="New e-mail address" errors={errors} look={PORTAL_LOOK}>
         <Input
-          id="email"
-          name="email"
           type="email"
           autoComplete="email"
           defaultValue={state.values?.email ?? ''}
-          aria-invalid={state.fieldErrors?.email ? true : undefined}
-          aria-describedby="email-error"
+          {...controlProps('email', errors)}
         />
       </Field>
-      {state.ok && (
+      {state.status === 'ok' && (
         <p role="status" className="text-sm text-green-800">
           We sent one link to {state.values?.email} and one to your current address. Your address
           changes when you have opened both.

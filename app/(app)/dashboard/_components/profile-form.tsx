@@ -1,18 +1,16 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { controlProps, Field, PORTAL_LOOK } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/sonner';
-import { saveProfileAction } from '@/lib/profiles/actions';
+import { idle, type ActionState } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
 import { CONTACT_CHANNELS, CONTACT_LABELS } from '@/lib/profiles/constants';
-import type { ProfileState } from '@/lib/profiles/schema';
-import { Field } from './field';
+import type { ProfileField } from '@/lib/profiles/schema';
+import { saveProfileAction } from './profile-actions';
 
-type Values = Record<
-  'fullName' | 'phone' | 'country' | 'citizenship' | 'dateOfBirth' | 'preferredContact',
-  string
->;
+type Values = Record<ProfileField, string>;
 
 /**
  * The client's own profile form; the admin panel reuses it for an agent's correction (`save` is
@@ -24,65 +22,54 @@ export function ProfileForm({
   clientId,
 }: {
   initial: Values;
-  save?: (prev: ProfileState, formData: FormData) => Promise<ProfileState>;
+  save?: (
+    prev: ActionState<ProfileField>,
+    formData: FormData,
+  ) => Promise<ActionState<ProfileField>>;
   clientId?: string;
 }) {
-  const [state, action, pending] = useActionState<ProfileState, FormData>(save, {});
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!state.at || state.at === seen.current) return;
-    seen.current = state.at;
-    if (state.ok) notify('Profile saved.');
-    else if (state.error) notify(state.error, { variant: 'destructive' });
-  }, [state]);
+  const [state, action, pending] = useActionState(save, idle);
+  useActionToast(state, { fallback: 'Profile saved.' });
   // Values the person typed survive an error; after a save the form shows what was saved.
-  const v = (k: keyof Values) => state.values?.[k] ?? initial[k];
-  const err = (k: keyof Values) => state.fieldErrors?.[k];
-  const aria = (k: keyof Values) => ({
-    'aria-invalid': err(k) ? true : undefined,
-    'aria-describedby': `${k}-error ${k}-hint`,
+  const v = (k: ProfileField) => state.values?.[k] ?? initial[k];
+  const err = (k: ProfileField) => state.fieldErrors?.[k];
+  const field = (k: ProfileField, label: string, hint?: string) => ({
+    id: k,
+    label,
+    hint,
+    errors: err(k),
+    look: PORTAL_LOOK,
   });
 
   return (
     <form action={action} className="mt-5 grid gap-4 sm:grid-cols-2" noValidate>
       {clientId && <input type="hidden" name="clientId" value={clientId} />}
       <div className="sm:col-span-2">
-        <Field id="fullName" label="Full name" error={err('fullName')}>
+        <Field {...field('fullName', 'Full name')}>
           <Input
-            id="fullName"
-            name="fullName"
             autoComplete="name"
             defaultValue={v('fullName')}
-            {...aria('fullName')}
+            {...controlProps('fullName', err('fullName'))}
             key={`n${state.at}`}
           />
         </Field>
       </div>
-      <Field
-        id="phone"
-        label="Phone / WhatsApp"
-        hint="With country code, e.g. +91 98765 43210"
-        error={err('phone')}
-      >
+      <Field {...field('phone', 'Phone / WhatsApp', 'With country code, e.g. +91 98765 43210')}>
         <Input
-          id="phone"
-          name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           defaultValue={v('phone')}
-          {...aria('phone')}
+          {...controlProps('phone', err('phone'), true)}
           key={`p${state.at}`}
         />
       </Field>
-      <Field id="preferredContact" label="Best way to reach you" error={err('preferredContact')}>
+      <Field {...field('preferredContact', 'Best way to reach you')}>
         <select
-          id="preferredContact"
-          name="preferredContact"
           defaultValue={v('preferredContact')}
           key={`c${state.at}`}
           className="border-input bg-background h-11 w-full rounded-md border px-3"
-          {...aria('preferredContact')}
+          {...controlProps('preferredContact', err('preferredContact'))}
         >
           <option value="">Choose…</option>
           {CONTACT_CHANNELS.map((c) => (
@@ -92,38 +79,27 @@ export function ProfileForm({
           ))}
         </select>
       </Field>
-      <Field id="country" label="Country where you live now" error={err('country')}>
+      <Field {...field('country', 'Country where you live now')}>
         <Input
-          id="country"
-          name="country"
           autoComplete="country-name"
           defaultValue={v('country')}
-          {...aria('country')}
+          {...controlProps('country', err('country'))}
           key={`r${state.at}`}
         />
       </Field>
-      <Field
-        id="citizenship"
-        label="Citizenship"
-        hint="As in your passport"
-        error={err('citizenship')}
-      >
+      <Field {...field('citizenship', 'Citizenship', 'As in your passport')}>
         <Input
-          id="citizenship"
-          name="citizenship"
           defaultValue={v('citizenship')}
-          {...aria('citizenship')}
+          {...controlProps('citizenship', err('citizenship'), true)}
           key={`z${state.at}`}
         />
       </Field>
-      <Field id="dateOfBirth" label="Date of birth" error={err('dateOfBirth')}>
+      <Field {...field('dateOfBirth', 'Date of birth')}>
         <Input
-          id="dateOfBirth"
-          name="dateOfBirth"
           type="date"
           autoComplete="bday"
           defaultValue={v('dateOfBirth')}
-          {...aria('dateOfBirth')}
+          {...controlProps('dateOfBirth', err('dateOfBirth'))}
           key={`d${state.at}`}
         />
       </Field>

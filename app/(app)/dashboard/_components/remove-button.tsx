@@ -1,22 +1,14 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
-import { notify } from '@/components/ui/sonner';
-import { type DocActionState, removeDocumentAction } from '@/lib/documents/actions';
+import { useActionState } from 'react';
+import { idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
+import { removeDocumentAction } from './document-actions';
 
 /** Remove: an unreviewed file is deleted; a reviewed one leaves the list but stays on file. */
 export function RemoveButton({ id, reviewed }: { id: string; reviewed: boolean }) {
-  const [state, action, pending] = useActionState<DocActionState, FormData>(
-    removeDocumentAction,
-    {},
-  );
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!state.at || state.at === seen.current) return;
-    seen.current = state.at;
-    if (state.ok) notify(state.message ?? 'Removed.');
-    else if (state.error) notify(state.error, { variant: 'destructive' });
-  }, [state]);
+  const [state, action, pending] = useActionState(removeDocumentAction, idle);
+  useActionToast(state, { fallback: 'Removed.' });
   return (
     <form
       action={action}

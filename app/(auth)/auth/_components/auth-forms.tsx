@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { Button } from '@/components/ui/button';
+import { AUTH_LOOK, controlProps, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/sonner';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import {
@@ -15,7 +17,6 @@ import {
 } from '@/lib/auth/schemas';
 import { cn } from '@/lib/utils';
 import { ResendConfirmation } from './resend-confirmation';
-import { TextField } from './text-field';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -121,34 +122,34 @@ export function AuthForms({
         className="space-y-2"
       >
         {mode === 'sign-up' && (
-          <TextField
-            id="fullName"
-            label="Full name"
-            autoComplete="name"
-            value={values.fullName}
-            onChange={set('fullName')}
-            error={errors.fullName}
-          />
+          <Field id="fullName" label="Full name" errors={errors.fullName} look={AUTH_LOOK}>
+            <Input
+              autoComplete="name"
+              value={values.fullName}
+              onChange={set('fullName')}
+              {...controlProps('fullName', errors.fullName)}
+            />
+          </Field>
         )}
-        <TextField
-          id="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextField
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
+        <Field id="email" label="E-mail" errors={errors.email} look={AUTH_LOOK}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            onChange={set('email')}
+            {...controlProps('email', errors.email)}
+          />
+        </Field>
+        <Field id="password" label="Password" errors={errors.password} look={AUTH_LOOK}>
+          <Input
+            type="password"
+            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+            value={values.password}
+            onChange={set('password')}
+            {...controlProps('password', errors.password)}
+          />
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={auth.loading}>
           {auth.loading ? 'Please wait…' : mode === 'sign-in' ? 'Sign in' : 'Create account'}
         </Button>

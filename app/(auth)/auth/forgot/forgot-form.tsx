@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { AUTH_LOOK, controlProps, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/sonner';
 import { authErrorMessage, fieldErrors, forgotSchema } from '@/lib/auth/schemas';
 import { createClient } from '@/lib/supabase/client';
-import { TextField } from '../_components/text-field';
 
 export function ForgotForm() {
   const supabase = useMemo(() => createClient(), []);
@@ -51,15 +52,15 @@ export function ForgotForm() {
       noValidate
       className="border-border bg-background space-y-2 rounded-lg border p-6"
     >
-      <TextField
-        id="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
-      />
+      <Field id="email" label="E-mail" errors={error} look={AUTH_LOOK}>
+        <Input
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          {...controlProps('email', error)}
+        />
+      </Field>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -2,6 +2,8 @@
 
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { AUTH_LOOK, controlProps, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/sonner';
 import {
   authErrorMessage,
@@ -10,7 +12,6 @@ import {
   type FieldErrors,
 } from '@/lib/auth/schemas';
 import { createClient } from '@/lib/supabase/client';
-import { TextField } from '../_components/text-field';
 
 /**
  * Sets the password of the signed-in person. With `secure_password_change` Supabase asks a
@@ -63,39 +64,44 @@ export function UpdatePasswordForm({ next = '/dashboard' }: { next?: string }) {
       noValidate
       className="border-border bg-background space-y-2 rounded-lg border p-6"
     >
-      <TextField
-        id="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        error={errors.password}
-      />
-      <TextField
-        id="confirm"
-        label="Repeat new password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-        error={errors.confirm}
-      />
+      <Field id="password" label="New password" errors={errors.password} look={AUTH_LOOK}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          {...controlProps('password', errors.password)}
+        />
+      </Field>
+      <Field id="confirm" label="Repeat new password" errors={errors.confirm} look={AUTH_LOOK}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
+          {...controlProps('confirm', errors.confirm)}
+        />
+      </Field>
       {codeSent && (
         <div data-testid="reauthentication">
           <p className="text-muted-foreground mb-2 text-sm">
             You signed in more than a day ago, so we need to check it is you. We e-mailed a security
             code to your address: enter it here.
           </p>
-          <TextField
+          <Field
             id="code"
             label="Security code from the e-mail"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={values.code}
-            onChange={(e) => setValues((v) => ({ ...v, code: e.target.value }))}
-            error={errors.code}
-          />
+            errors={errors.code}
+            look={AUTH_LOOK}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={values.code}
+              onChange={(e) => setValues((v) => ({ ...v, code: e.target.value }))}
+              {...controlProps('code', errors.code)}
+            />
+          </Field>
           <Button type="button" variant="outline" size="sm" onClick={sendCode}>
             Send a new code
           </Button>

@@ -4,13 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
 import { addAgentNote, moveAssessment } from '@/lib/assessments/admin-service';
+import { failed, ok, type ActionState } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
-
-export interface AgentActionState {
-  ok?: boolean;
-  error?: string;
-  at: number;
-}
 
 const input = z.discriminatedUnion('move', [
   z.object({ move: z.literal('in_review') }),
@@ -40,13 +35,12 @@ const input = z.discriminatedUnion('move', [
 
 export async function agentAction(
   id: string,
-  _prev: AgentActionState,
+  _prev: ActionState<never>,
   fd: FormData,
-): Promise<AgentActionState> {
+): Promise<ActionState<never>> {
   const admin = await requireAdmin(`/admin/assessments/${id}`);
   const parsed = input.safeParse(Object.fromEntries(fd));
-  if (!parsed.success)
-    return { error: parsed.error.issues[0]?.message ?? 'Check the form.', at: Date.now() };
+  if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? 'Check the form.');
   const v = parsed.data;
   try {
     if (v.move === 'note') await addAgentNote(admin, id, v.text, v.agentOnly === 'on');
@@ -60,8 +54,7 @@ export async function agentAction(
             ? { to: v.move, response: v.text }
             : { to: v.move },
       );
-      if (!moved)
-        return { error: 'Someone else moved this assessment on: reload the page.', at: Date.now() };
+      if (!moved) return failed('Someone else moved this assessment on: reload the page.');
     }
   } catch (error) {
     logEvent(
@@ -69,8 +62,8 @@ export async function agentAction(
       { assessmentId: id, move: v.move, error: errorText(error) },
       'error',
     );
-    return { error: 'That did not work. Please try again.', at: Date.now() };
+    return failed('That did not work. Please try again.');
   }
   revalidatePath(`/admin/assessments/${id}`);
-  return { ok: true, at: Date.now() };
+  return ok();
 }

@@ -3,14 +3,12 @@
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AssessmentStatus } from '@/lib/assessments/constants';
-import { agentAction, type AgentActionState } from './actions';
+import { idle } from '@/lib/forms/action-state';
+import { agentAction } from './actions';
 
 /** The agent's moves for the assessment's current status, and a note box. */
 export function AssessmentControls({ id, status }: { id: string; status: AssessmentStatus }) {
-  const [state, act, pending] = useActionState<AgentActionState, FormData>(
-    agentAction.bind(null, id),
-    { at: 0 },
-  );
+  const [state, act, pending] = useActionState(agentAction.bind(null, id), idle);
   const textarea = (name: string, label: string, rows = 4) => (
     <label className="block">
       <span className="font-semibold">{label}</span>
@@ -24,9 +22,9 @@ export function AssessmentControls({ id, status }: { id: string; status: Assessm
   return (
     <div className="space-y-6">
       <p role="status" aria-live="polite" className="text-sm font-medium">
-        {state.error ? (
-          <span className="text-destructive">{state.error}</span>
-        ) : state.ok ? (
+        {state.status === 'error' ? (
+          <span className="text-destructive">{state.message}</span>
+        ) : state.status === 'ok' ? (
           'Saved.'
         ) : (
           ''

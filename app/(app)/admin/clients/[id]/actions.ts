@@ -1,10 +1,10 @@
 'use server';
 
-import { after } from 'next/server';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
 import { addClientNote, clientNoteSchema } from '@/lib/admin/client-file';
+import { updateClientProfile } from '@/lib/admin/client-profile';
 import {
   agentToday,
   cancelDocumentRequest,
@@ -13,117 +13,146 @@ import {
   requestCancelSchema,
   requestEditSchema,
 } from '@/lib/admin/requests';
-import { updateClientProfile } from '@/lib/admin/client-profile';
-import type { DocActionState } from '@/lib/documents/actions';
-import { deliverDueMail } from '@/lib/mail/outbox';
-import { profileSchema, type ProfileState } from '@/lib/profiles/schema';
+import {
+  requestDocument,
+  requestSchema,
+  reviewDocument,
+  reviewSchema,
+} from '@/lib/documents/review';
+import { failed, formValues, invalid, ok, type ActionState } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
+import { deliverMailSoon } from '@/lib/mail/deliver-soon';
+import { PROFILE_FIELDS, profileSchema, type ProfileField } from '@/lib/profiles/schema';
 
-/** What the agent typed, kept to show again after an error. */
-const valuesOf = (formData: FormData) =>
-  Object.fromEntries(
-    [...formData.entries()].filter(([, v]) => typeof v === 'string') as [string, string][],
-  );
-
-export interface NoteState {
-  ok?: boolean;
-  error?: string;
-  fieldErrors?: { body?: string[] };
-  values?: { body?: string };
-  at?: number;
-}
+// Every form here shows its field errors next to the fields without a toast (`invalid(.., null)`),
+// and a failure of the whole form as a red toast.
 
 export async function addClientNoteAction(
-  _prev: NoteState,
+  _prev: ActionState<'body'>,
   formData: FormData,
-): Promise<NoteState> {
+): Promise<ActionState<'body'>> {
   const admin = await requireAdmin();
   const parsed = clientNoteSchema.safeParse(Object.fromEntries(formData));
   const values = { body: String(formData.get('body') ?? '') };
-  if (!parsed.success)
-    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, at: Date.now() };
+  if (!parsed.success) return invalid(parsed.error, values, null);
   try {
     await addClientNote(admin, parsed.data);
   } catch (error) {
     logEvent('client_note_failed', { error: errorText(error) }, 'error');
-    return { error: 'The note could not be saved. Please try again.', values, at: Date.now() };
+    return failed('The note could not be saved. Please try again.', values);
   }
   revalidatePath(`/admin/clients/${parsed.data.clientId}`);
-  return { ok: true, at: Date.now() };
+  return ok();
 }
+
+const REQUEST_EDIT_FIELDS = ['dueOn', 'note'] as const;
+type RequestEditField = (typeof REQUEST_EDIT_FIELDS)[number];
 
 /** Change an open request's note or due date (due today or later in the agent's calendar). */
 export async function editRequestAction(
-  _prev: DocActionState,
+  _prev: ActionState<RequestEditField>,
   formData: FormData,
-): Promise<DocActionState> {
+): Promise<ActionState<RequestEditField>> {
   const admin = await requireAdmin();
-  const values = valuesOf(formData);
-  const parsed = requestEditSchema.superRefine(dueNotBefore(await agentToday())).safeParse(values);
-  if (!parsed.success)
-    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, at: Date.now() };
+  const values = formValues(formData, REQUEST_EDIT_FIELDS);
+  const parsed = requestEditSchema
+    .superRefine(dueNotBefore(await agentToday()))
+    .safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return invalid(parsed.error, values, null);
   try {
     const row = await editDocumentRequest(admin, parsed.data);
-    if (!row)
-      return {
-        error: 'This request was answered or cancelled meanwhile.',
-        values,
-        at: Date.now(),
-      };
+    if (!row) return failed('This request was answered or cancelled meanwhile.', values);
   } catch (error) {
     logEvent('document_request_edit_failed', { error: errorText(error) }, 'error');
-    return { error: 'The change could not be saved. Please try again.', values, at: Date.now() };
+    return failed('The change could not be saved. Please try again.', values);
   }
   revalidatePath(`/admin/clients/${parsed.data.clientId}`);
-  return { ok: true, message: 'Request updated. The client sees the change.', at: Date.now() };
+  return ok('Request updated. The client sees the change.');
 }
 
 export async function cancelRequestAction(
-  _prev: DocActionState,
+  _prev: ActionState<never>,
   formData: FormData,
-): Promise<DocActionState> {
+): Promise<ActionState<never>> {
   const admin = await requireAdmin();
   const parsed = requestCancelSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { error: 'That request was not found.', at: Date.now() };
+  if (!parsed.success) return failed('That request was not found.');
   try {
     const row = await cancelDocumentRequest(admin, parsed.data);
-    if (!row) return { error: 'This request was answered or cancelled meanwhile.', at: Date.now() };
+    if (!row) return failed('This request was answered or cancelled meanwhile.');
   } catch (error) {
     logEvent('document_request_cancel_failed', { error: errorText(error) }, 'error');
-    return { error: 'The request could not be cancelled. Please try again.', at: Date.now() };
+    return failed('The request could not be cancelled. Please try again.');
   }
   revalidatePath(`/admin/clients/${parsed.data.clientId}`);
-  return {
-    ok: true,
-    message: 'Request cancelled. The client no longer sees it as open.',
-    at: Date.now(),
-  };
+  return ok('Request cancelled. The client no longer sees it as open.');
 }
 
 /** An agent's correction of a client's profile; the database audits it and queues the e-mail. */
 export async function updateClientProfileAction(
-  _prev: ProfileState,
+  _prev: ActionState<ProfileField>,
   formData: FormData,
-): Promise<ProfileState> {
+): Promise<ActionState<ProfileField>> {
   const admin = await requireAdmin();
-  const values = valuesOf(formData);
-  const clientId = z.uuid().safeParse(values.clientId);
-  if (!clientId.success) return { error: 'That client was not found.', values, at: Date.now() };
+  const values = formValues(formData, PROFILE_FIELDS);
+  const clientId = z.uuid().safeParse(formData.get('clientId'));
+  if (!clientId.success) return failed('That client was not found.', values);
   const parsed = profileSchema.safeParse(values);
-  if (!parsed.success)
-    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, at: Date.now() };
+  if (!parsed.success) return invalid(parsed.error, values, null);
   try {
     if (!(await updateClientProfile(admin, clientId.data, parsed.data)))
-      return { error: 'Only a client’s profile can be changed here.', values, at: Date.now() };
+      return failed('Only a client’s profile can be changed here.', values);
   } catch (error) {
     logEvent('client_profile_update_failed', { error: errorText(error) }, 'error');
-    return { error: 'The profile could not be saved. Please try again.', values, at: Date.now() };
+    return failed('The profile could not be saved. Please try again.', values);
   }
-  after(() =>
-    deliverDueMail().catch((error) =>
-      logEvent('mail_delivery_error', { error: errorText(error) }, 'error'),
-    ),
-  );
+  deliverMailSoon();
   revalidatePath(`/admin/clients/${clientId.data}`);
-  return { ok: true, values, at: Date.now() };
+  return ok(undefined, values);
+}
+
+/** Accept a document, or ask for a new copy with a reason the client reads. */
+export async function reviewDocumentAction(
+  _prev: ActionState<'reason'>,
+  formData: FormData,
+): Promise<ActionState<'reason'>> {
+  const agent = await requireAdmin();
+  const values = formValues(formData, ['reason']);
+  const parsed = reviewSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return invalid(parsed.error, values, null);
+  try {
+    const row = await reviewDocument(agent, parsed.data);
+    if (!row) return failed('That document no longer exists.', values);
+    revalidatePath(`/admin/clients/${row.clientId}`);
+  } catch (error) {
+    logEvent('document_review_failed', { error: errorText(error) }, 'error');
+    return failed('We could not save the review. Please try again.', values);
+  }
+  if (parsed.data.decision === 'needs_replacement') deliverMailSoon();
+  return ok(parsed.data.decision === 'accepted' ? 'Accepted.' : 'Client asked for a new copy.');
+}
+
+const REQUEST_FIELDS = ['category', 'dueOn', 'note'] as const;
+type RequestField = (typeof REQUEST_FIELDS)[number];
+
+/** Ask the client for a document, optionally by a date (today or later in the agent's calendar). */
+export async function requestDocumentAction(
+  _prev: ActionState<RequestField>,
+  formData: FormData,
+): Promise<ActionState<RequestField>> {
+  const agent = await requireAdmin();
+  const values = formValues(formData, REQUEST_FIELDS);
+  const parsed = requestSchema
+    .superRefine(dueNotBefore(await agentToday()))
+    .safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return invalid(parsed.error, values, null);
+  try {
+    await requestDocument(agent, parsed.data);
+  } catch (error) {
+    logEvent('document_request_failed', { error: errorText(error) }, 'error');
+    return failed('We could not save the request. Please try again.', values);
+  }
+  revalidatePath(`/admin/clients/${parsed.data.clientId}`);
+  deliverMailSoon();
+  return ok('Request sent to the client.');
 }

@@ -1,27 +1,26 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useActionToast } from '@/components/admin/use-action-toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { documentCategories } from '@/lib/config/document-checklist';
-import { type DocActionState, requestDocumentAction } from '@/lib/documents/actions';
 import { DOCUMENT_CATEGORIES } from '@/lib/documents/constants';
+import { idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
+import { requestDocumentAction } from './actions';
 
 export function RequestForm({ clientId }: { clientId: string }) {
-  const [state, action, pending] = useActionState<DocActionState, FormData>(
-    requestDocumentAction,
-    {},
-  );
-  useActionToast(state, 'Sent.');
-  const err = (k: string) => state.fieldErrors?.[k]?.[0];
-  const keep = state.ok ? undefined : state.values;
+  const [state, action, pending] = useActionState(requestDocumentAction, idle);
+  useActionToast(state, { fallback: 'Sent.' });
+  const err = (k: 'category' | 'dueOn' | 'note') => state.fieldErrors?.[k]?.[0];
+  const ok = state.status === 'ok';
+  const keep = ok ? undefined : state.values;
   return (
     <form
       action={action}
       className="mt-4 grid gap-3 sm:grid-cols-3"
       noValidate
-      key={state.ok ? state.at : 'form'}
+      key={ok ? state.at : 'form'}
     >
       <input type="hidden" name="clientId" value={clientId} />
       <div className="space-y-1">

@@ -1,10 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useActionToast } from '@/components/admin/use-action-toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { DocActionState } from '@/lib/documents/actions';
+import { idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
 import { cancelRequestAction, editRequestAction } from './actions';
 
 /** Change or cancel one open request; both are recorded in the audit log by the database. */
@@ -19,18 +19,13 @@ export function RequestControls({
   note: string | null;
   dueOn: string | null;
 }) {
-  const [edit, editAction, editing] = useActionState<DocActionState, FormData>(
-    editRequestAction,
-    {},
-  );
-  const [cancel, cancelAction, cancelling] = useActionState<DocActionState, FormData>(
-    cancelRequestAction,
-    {},
-  );
+  const [edit, editAction, editing] = useActionState(editRequestAction, idle);
+  const [cancel, cancelAction, cancelling] = useActionState(cancelRequestAction, idle);
   useActionToast(edit);
   useActionToast(cancel);
-  const err = (k: string) => edit.fieldErrors?.[k]?.[0];
-  const keep = edit.ok ? undefined : edit.values;
+  const err = (k: 'dueOn' | 'note') => edit.fieldErrors?.[k]?.[0];
+  const edited = edit.status === 'ok';
+  const keep = edited ? undefined : edit.values;
   return (
     <div className="mt-1 flex flex-wrap items-start gap-3">
       <details className="min-w-0 flex-1" open={Boolean(err('dueOn') || err('note'))}>
@@ -39,7 +34,7 @@ export function RequestControls({
           action={editAction}
           noValidate
           className="mt-2 grid gap-2 sm:grid-cols-2"
-          key={edit.ok ? edit.at : 'form'}
+          key={edited ? edit.at : 'form'}
         >
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="clientId" value={clientId} />

@@ -1,17 +1,15 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useActionToast } from '@/components/admin/use-action-toast';
 import { Button } from '@/components/ui/button';
-import { type DocActionState, reviewDocumentAction } from '@/lib/documents/actions';
 import type { DocumentStatus } from '@/lib/documents/constants';
+import { idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
+import { reviewDocumentAction } from './actions';
 
 /** Accept, or ask for a new copy with a reason the client will read on their dashboard. */
 export function ReviewForm({ id, status }: { id: string; status: DocumentStatus }) {
-  const [state, action, pending] = useActionState<DocActionState, FormData>(
-    reviewDocumentAction,
-    {},
-  );
+  const [state, action, pending] = useActionState(reviewDocumentAction, idle);
   useActionToast(state);
   const reasonError = state.fieldErrors?.reason?.[0];
   return (

@@ -3,17 +3,10 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { isSessionEnded, requireAdmin } from '@/lib/auth/server';
+import { failed, ok, type ActionState } from '@/lib/forms/action-state';
 import { addLeadNote, setLeadStatus } from '@/lib/leads/admin';
 import { LEAD_STATUSES } from '@/lib/leads/constants';
 import { errorText, logEvent } from '@/lib/log';
-
-export interface AdminActionState {
-  ok?: boolean;
-  error?: string;
-  at?: number;
-  /** The note as typed, handed back on failure so the form shows it again (React resets forms). */
-  body?: string;
-}
 
 const statusInput = z.object({
   id: z.uuid(),
@@ -40,7 +33,7 @@ async function write<T>(
   action: string,
   leadId: string,
   run: () => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; state: AdminActionState }> {
+): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {
@@ -53,43 +46,44 @@ async function write<T>(
         : code === '42501'
           ? 'You are not allowed to change this lead.'
           : 'We could not save that just now. Please try again in a minute.';
-    return { ok: false, state: { error: message, at: Date.now() } };
+    return { ok: false, message };
   }
 }
 
 export async function updateStatusAction(
-  _prev: AdminActionState,
+  _prev: ActionState<never>,
   formData: FormData,
-): Promise<AdminActionState> {
+): Promise<ActionState<never>> {
   const admin = await requireAdmin();
   const parsed = statusInput.safeParse(Object.fromEntries(formData));
-  if (!parsed.success)
-    return { error: parsed.error.issues[0]?.message ?? 'Check the form.', at: Date.now() };
+  if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? 'Check the form.');
   const result = await write('update_status', parsed.data.id, () =>
     setLeadStatus(admin, parsed.data.id, parsed.data.status),
   );
-  if (!result.ok) return result.state;
-  if (!result.value.length) return { error: 'That lead no longer exists.', at: Date.now() };
+  if (!result.ok) return failed(result.message);
+  if (!result.value.length) return failed('That lead no longer exists.');
   revalidatePath(`/admin/leads/${parsed.data.id}`);
-  return { ok: true, at: Date.now() };
+  return ok();
 }
 
+/**
+ * A note on the lead. Its one check and the database's refusals are shown as the form's message
+ * (under the box and as a toast); the note as typed comes back in `values` (React resets forms).
+ */
 export async function addNoteAction(
-  _prev: AdminActionState,
+  _prev: ActionState<'body'>,
   formData: FormData,
-): Promise<AdminActionState> {
+): Promise<ActionState<'body'>> {
   const admin = await requireAdmin();
   const parsed = noteInput.safeParse(Object.fromEntries(formData));
   if (!parsed.success)
-    return {
-      error: parsed.error.issues[0]?.message ?? 'Check the form.',
-      at: Date.now(),
+    return failed(parsed.error.issues[0]?.message ?? 'Check the form.', {
       body: String(formData.get('body') ?? ''),
-    };
+    });
   const result = await write('add_note', parsed.data.id, () =>
     addLeadNote(admin, parsed.data.id, parsed.data.body),
   );
-  if (!result.ok) return { ...result.state, body: parsed.data.body };
+  if (!result.ok) return failed(result.message, { body: parsed.data.body });
   revalidatePath(`/admin/leads/${parsed.data.id}`);
-  return { ok: true, at: Date.now() };
+  return ok();
 }

@@ -5,14 +5,9 @@ import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
 import { inviteLeadAsClient } from '@/lib/admin/invite';
 import { pgCode } from '@/lib/admin/scope';
+import { failed, ok, type ActionState } from '@/lib/forms/action-state';
 import { setLeadAssignee } from '@/lib/leads/admin';
 import { errorText, logEvent } from '@/lib/log';
-
-export interface LeadAdminState {
-  ok?: boolean;
-  message?: string;
-  at?: number;
-}
 
 const assignInput = z.object({
   id: z.uuid(),
@@ -20,46 +15,42 @@ const assignInput = z.object({
 });
 
 export async function assignLeadAction(
-  _prev: LeadAdminState,
+  _prev: ActionState<never>,
   formData: FormData,
-): Promise<LeadAdminState> {
+): Promise<ActionState<never>> {
   const admin = await requireAdmin();
   const parsed = assignInput.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { message: 'Choose an agent.', at: Date.now() };
+  if (!parsed.success) return failed('Choose an agent.');
   try {
     const updated = await setLeadAssignee(admin, parsed.data.id, parsed.data.assignee || null);
-    if (!updated.length) return { message: 'That lead no longer exists.', at: Date.now() };
+    if (!updated.length) return failed('That lead no longer exists.');
   } catch (error) {
-    if (pgCode(error) === '23514')
-      return { message: 'That person is not an agent any more.', at: Date.now() };
+    if (pgCode(error) === '23514') return failed('That person is not an agent any more.');
     logEvent('lead_assign_failed', { error: errorText(error) }, 'error');
-    return { message: 'The lead could not be assigned. Please try again.', at: Date.now() };
+    return failed('The lead could not be assigned. Please try again.');
   }
   revalidatePath(`/admin/leads/${parsed.data.id}`);
-  return { ok: true, message: 'Assignee saved.', at: Date.now() };
+  return ok('Assignee saved.');
 }
 
 export async function inviteAsClientAction(
-  _prev: LeadAdminState,
+  _prev: ActionState<never>,
   formData: FormData,
-): Promise<LeadAdminState> {
+): Promise<ActionState<never>> {
   const admin = await requireAdmin();
   const parsed = z.object({ id: z.uuid() }).safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { message: 'That lead no longer exists.', at: Date.now() };
+  if (!parsed.success) return failed('That lead no longer exists.');
   try {
     const result = await inviteLeadAsClient(admin, parsed.data.id);
-    if (!result.ok) return { message: result.message, at: Date.now() };
+    if (!result.ok) return failed(result.message);
     revalidatePath(`/admin/leads/${parsed.data.id}`);
-    return {
-      ok: true,
-      message:
-        result.kind === 'invited'
-          ? 'Invitation sent. The lead is linked to their new account.'
-          : 'They already had an account: the lead is now linked to it.',
-      at: Date.now(),
-    };
+    return ok(
+      result.kind === 'invited'
+        ? 'Invitation sent. The lead is linked to their new account.'
+        : 'They already had an account: the lead is now linked to it.',
+    );
   } catch (error) {
     logEvent('lead_invite_failed', { error: errorText(error) }, 'error');
-    return { message: 'The invitation could not be sent. Please try again.', at: Date.now() };
+    return failed('The invitation could not be sent. Please try again.');
   }
 }

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
-import { useActionToast } from '@/components/admin/use-action-toast';
 import { Button } from '@/components/ui/button';
+import { idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
 import { assignLeadAction, inviteAsClientAction } from './lead-admin-actions';
 
 export function AssigneeForm({
@@ -15,7 +16,7 @@ export function AssigneeForm({
   assignee: string | null;
   agents: { id: string; label: string }[];
 }) {
-  const [state, action, pending] = useActionState(assignLeadAction, {});
+  const [state, action, pending] = useActionState(assignLeadAction, idle);
   useActionToast(state);
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
@@ -39,7 +40,7 @@ export function AssigneeForm({
       <Button type="submit" size="sm" disabled={pending}>
         Save
       </Button>
-      {!state.ok && state.message && (
+      {state.status === 'error' && (
         <p role="alert" className="text-destructive w-full text-sm">
           {state.message}
         </p>
@@ -64,12 +65,12 @@ export function ClientAccount({
   /** An account that already uses this lead's e-mail: link to it, never invite again. */
   existing?: { id: string; name: string } | null;
 }) {
-  const [state, action, pending] = useActionState(inviteAsClientAction, {});
+  const [state, action, pending] = useActionState(inviteAsClientAction, idle);
   useActionToast(state);
   if (clientId)
     return (
       <div className="space-y-2 text-sm">
-        {state.ok && <p aria-live="polite">{state.message}</p>}
+        {state.status === 'ok' && <p aria-live="polite">{state.message}</p>}
         <Link href={`/admin/clients/${clientId}`} className="text-primary underline">
           Open the client’s file →
         </Link>
@@ -95,7 +96,10 @@ export function ClientAccount({
         <Button type="submit" size="sm" disabled={pending} className="w-full">
           {pending ? 'Linking…' : 'Link to the existing client'}
         </Button>
-        <p aria-live="polite" className={state.ok ? 'text-sm' : 'text-destructive text-sm'}>
+        <p
+          aria-live="polite"
+          className={state.status === 'ok' ? 'text-sm' : 'text-destructive text-sm'}
+        >
           {state.message}
         </p>
       </form>
@@ -110,7 +114,10 @@ export function ClientAccount({
       <Button type="submit" size="sm" disabled={pending} className="w-full">
         {pending ? 'Sending…' : 'Invite as client'}
       </Button>
-      <p aria-live="polite" className={state.ok ? 'text-sm' : 'text-destructive text-sm'}>
+      <p
+        aria-live="polite"
+        className={state.status === 'ok' ? 'text-sm' : 'text-destructive text-sm'}
+      >
         {state.message}
       </p>
     </form>

@@ -1,26 +1,15 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
+import { idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/leads/constants';
-import { addNoteAction, updateStatusAction, type AdminActionState } from './actions';
-
-function useToast(state: AdminActionState, success: string, onSuccess?: () => void) {
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!state.at || state.at === seen.current) return;
-    seen.current = state.at;
-    if (state.ok) {
-      notify(success);
-      onSuccess?.();
-    } else if (state.error) notify(state.error, { variant: 'destructive' });
-  }, [state, success, onSuccess]);
-}
+import { addNoteAction, updateStatusAction } from './actions';
 
 export function StatusForm({ id, status }: { id: string; status: LeadStatus }) {
-  const [state, action, pending] = useActionState(updateStatusAction, {});
-  useToast(state, 'Status updated.');
+  const [state, action, pending] = useActionState(updateStatusAction, idle);
+  useActionToast(state, { fallback: 'Status updated.' });
   return (
     <form action={action} className="flex items-end gap-2">
       <input type="hidden" name="id" value={id} />
@@ -49,9 +38,10 @@ export function StatusForm({ id, status }: { id: string; status: LeadStatus }) {
 }
 
 export function NoteForm({ id }: { id: string }) {
-  const [state, action, pending] = useActionState(addNoteAction, {});
+  const [state, action, pending] = useActionState(addNoteAction, idle);
   const ref = useRef<HTMLFormElement>(null);
-  useToast(state, 'Note added.', () => ref.current?.reset());
+  useActionToast(state, { fallback: 'Note added.', onOk: () => ref.current?.reset() });
+  const error = state.status === 'error' ? state.message : undefined;
   return (
     <form ref={ref} action={action} className="space-y-2">
       <input type="hidden" name="id" value={id} />
@@ -63,13 +53,13 @@ export function NoteForm({ id }: { id: string }) {
         name="body"
         rows={3}
         maxLength={3000}
-        defaultValue={state.body}
+        defaultValue={state.values?.body}
         className="border-input bg-background w-full rounded-md border p-2"
-        aria-invalid={state.error ? true : undefined}
+        aria-invalid={error ? true : undefined}
         aria-describedby="note-error"
       />
       <p id="note-error" aria-live="polite" className="text-destructive text-sm">
-        {state.error}
+        {error}
       </p>
       <Button type="submit" size="sm" disabled={pending}>
         Add note

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requireUser } from '@/lib/auth/server';
 import { signedUrlFor } from '@/lib/documents/files';
-import { createClient } from '@/lib/supabase/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,8 +14,7 @@ export async function GET(_request: Request, ctx: { params: Promise<{ id: string
   const user = await requireUser('/dashboard?tab=documents');
   if (!z.uuid().safeParse(id).success) return new Response('Not found', { status: 404 });
   const signed = await signedUrlFor({
-    claims: { ...user.claims, sub: user.id },
-    storage: await createClient(),
+    user,
     documentId: id,
   });
   if (!signed) return new Response('Not found', { status: 404 });

@@ -1,23 +1,16 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
+import { idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
 import { addClientNoteAction } from '../actions';
 
 export function ClientNoteForm({ clientId }: { clientId: string }) {
-  const [state, action, pending] = useActionState(addClientNoteAction, {});
+  const [state, action, pending] = useActionState(addClientNoteAction, idle);
   const ref = useRef<HTMLFormElement>(null);
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!state.at || state.at === seen.current) return;
-    seen.current = state.at;
-    if (state.ok) {
-      notify('Note added.');
-      ref.current?.reset();
-    } else if (state.error) notify(state.error, { variant: 'destructive' });
-  }, [state]);
-  const error = state.fieldErrors?.body?.[0] ?? state.error;
+  useActionToast(state, { fallback: 'Note added.', onOk: () => ref.current?.reset() });
+  const error = state.fieldErrors?.body?.[0] ?? state.message;
   return (
     <form ref={ref} action={action} className="space-y-2">
       <input type="hidden" name="clientId" value={clientId} />
@@ -29,7 +22,7 @@ export function ClientNoteForm({ clientId }: { clientId: string }) {
         name="body"
         rows={3}
         maxLength={3000}
-        defaultValue={state.ok ? '' : state.values?.body}
+        defaultValue={state.status === 'ok' ? '' : state.values?.body}
         key={state.at}
         className="border-input bg-background w-full rounded-md border p-2 text-sm"
         aria-invalid={error ? true : undefined}

@@ -1,11 +1,12 @@
 'use server';
 
 import { headers } from 'next/headers';
-import type { LeadKind } from './constants';
-import { processLead } from './pipeline';
-import type { LeadFormState } from './schema';
+import { failed, ok, type ActionState } from '@/lib/forms/action-state';
+import type { LeadKind } from '@/lib/leads/constants';
+import { processLead } from '@/lib/leads/pipeline';
 
 const MAX_FIELD = 5000;
+const OUT_OF_DATE = 'This form is out of date. Please reload the page.';
 
 /**
  * The one server action behind every lead form. Returns state, never throws at the person:
@@ -13,13 +14,11 @@ const MAX_FIELD = 5000;
  * database is down. Mail goes out after the response, from the outbox.
  */
 export async function submitLeadAction(
-  _prev: LeadFormState,
+  _prev: ActionState,
   formData: FormData,
-): Promise<LeadFormState> {
-  const at = Date.now();
+): Promise<ActionState> {
   // A hand-made request can post anything as the second argument (text/plain gives a string).
-  if (!(formData instanceof FormData))
-    return { status: 'error', message: 'This form is out of date. Please reload the page.', at };
+  if (!(formData instanceof FormData)) return failed(OUT_OF_DATE);
   const values: Record<string, string> = {};
   for (const [k, v] of formData.entries())
     if (typeof v === 'string' && !k.startsWith('$')) values[k] = v.slice(0, MAX_FIELD);
@@ -27,38 +26,26 @@ export async function submitLeadAction(
   const outcome = await processLead(values, await headers());
   switch (outcome.status) {
     case 'bad_kind':
-      return {
-        status: 'error',
-        message: 'This form is out of date. Please reload the page.',
-        values,
-        at,
-      };
+      return failed(OUT_OF_DATE, values);
     case 'invalid':
-      return {
-        status: 'error',
-        message: 'Please check the highlighted fields.',
-        fieldErrors: outcome.fieldErrors,
+      // The pipeline keeps one message per field (the first), as the form has always shown.
+      return failed(
+        'Please check the highlighted fields.',
         values,
-        at,
-      };
+        Object.fromEntries(Object.entries(outcome.fieldErrors).map(([k, m]) => [k, [m]])),
+      );
     case 'rate_limited':
-      return {
-        status: 'error',
-        message:
-          'We have received several requests from you in a short time. Please wait a little, or message us on WhatsApp.',
+      return failed(
+        'We have received several requests from you in a short time. Please wait a little, or message us on WhatsApp.',
         values,
-        at,
-      };
+      );
     case 'unavailable':
-      return {
-        status: 'error',
-        message:
-          'Sorry, we could not save your request just now. Please try again in a minute, or message us on WhatsApp.',
+      return failed(
+        'Sorry, we could not save your request just now. Please try again in a minute, or message us on WhatsApp.',
         values,
-        at,
-      };
+      );
     case 'stored':
-      return { status: 'success', message: successMessage(outcome.kind), at };
+      return ok(successMessage(outcome.kind));
   }
 }
 

@@ -1,46 +1,38 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
 import { emailTooSoonMessage } from '@/lib/auth/schemas';
 import { requireUser } from '@/lib/auth/server';
 import { siteConfig } from '@/lib/config/site';
+import { failed, formValues, invalid, ok, type ActionState } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
+import { updateMyProfile } from '@/lib/profiles/queries';
+import {
+  emailChangeSchema,
+  PROFILE_FIELDS,
+  profileSchema,
+  type ProfileField,
+} from '@/lib/profiles/schema';
 import { createClient } from '@/lib/supabase/server';
-import { updateMyProfile } from './queries';
-import { emailChangeSchema, profileSchema, type ProfileState } from './schema';
-
-const valuesOf = (formData: FormData) =>
-  Object.fromEntries(
-    [...formData.entries()].filter(([, v]) => typeof v === 'string') as [string, string][],
-  );
 
 export async function saveProfileAction(
-  _prev: ProfileState,
+  _prev: ActionState<ProfileField>,
   formData: FormData,
-): Promise<ProfileState> {
+): Promise<ActionState<ProfileField>> {
   const user = await requireUser('/dashboard?tab=profile');
-  const values = valuesOf(formData);
+  const values = formValues(formData, PROFILE_FIELDS);
   const parsed = profileSchema.safeParse(values);
-  if (!parsed.success)
-    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, at: Date.now() };
+  // The messages sit next to the fields; no toast.
+  if (!parsed.success) return invalid(parsed.error, values, null);
   try {
     if (!(await updateMyProfile(user, parsed.data)))
-      return {
-        error: 'We could not find your profile. Please sign in again.',
-        values,
-        at: Date.now(),
-      };
+      return failed('We could not find your profile. Please sign in again.', values);
   } catch (error) {
     logEvent('profile_save_failed', { error: errorText(error) }, 'error');
-    return {
-      error: 'We could not save your profile just now. Please try again.',
-      values,
-      at: Date.now(),
-    };
+    return failed('We could not save your profile just now. Please try again.', values);
   }
   revalidatePath('/dashboard');
-  return { ok: true, values, at: Date.now() };
+  return ok(undefined, values);
 }
 
 /**
@@ -49,14 +41,13 @@ export async function saveProfileAction(
  * trigger then copies it to profiles.email). A stolen session alone cannot move the account.
  */
 export async function changeEmailAction(
-  _prev: ProfileState,
+  _prev: ActionState<'email'>,
   formData: FormData,
-): Promise<ProfileState> {
+): Promise<ActionState<'email'>> {
   await requireUser('/dashboard?tab=profile');
-  const values = valuesOf(formData);
+  const values = formValues(formData, ['email']);
   const parsed = emailChangeSchema.safeParse(values);
-  if (!parsed.success)
-    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, at: Date.now() };
+  if (!parsed.success) return invalid(parsed.error, values, null);
   const supabase = await createClient();
   const { error } = await supabase.auth.updateUser(
     { email: parsed.data.email },
@@ -69,7 +60,7 @@ export async function changeEmailAction(
       error.code === 'over_email_send_rate_limit'
         ? emailTooSoonMessage(error.message)
         : 'We could not start the change. Check the address and try again.';
-    return { fieldErrors: { email: [message] }, values, at: Date.now() };
+    return failed(undefined, values, { email: [message] });
   }
-  return { ok: true, values, at: Date.now() };
+  return ok(undefined, values);
 }

@@ -3,17 +3,19 @@
 import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
-import { submitLeadAction } from '@/lib/leads/actions';
+import { controlProps, Field } from '@/components/ui/field';
+import { idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
 import {
   callbackWindowLabel,
   callbackWindows,
   countries,
   visaInterests,
 } from '@/lib/leads/options';
-import type { LeadFormState, LeadKind } from '@/lib/leads/schema';
+import type { LeadKind } from '@/lib/leads/schema';
+import { submitLeadAction } from './actions';
 import { ConsultationTime } from './consultation-time';
-import { controlClass, fieldProps, FormField } from './form-field';
+import { controlClass } from './control-class';
 
 const SUBMIT_LABEL: Record<LeadKind, string> = {
   contact: 'Send message',
@@ -33,9 +35,7 @@ function newKey() {
  * A fresh idempotency key per render makes a double click store one lead.
  */
 export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: string }) {
-  const [state, action, pending] = useActionState<LeadFormState, FormData>(submitLeadAction, {
-    status: 'idle',
-  });
+  const [state, action, pending] = useActionState(submitLeadAction, idle);
   const [key, setKey] = useState('');
   const [context, setContext] = useState({
     sourcePage: '',
@@ -44,7 +44,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
     utmCampaign: '',
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const lastToast = useRef<number | undefined>(undefined);
+  useActionToast(state, { fallback: 'Thank you!', onOk: () => formRef.current?.reset() });
 
   useEffect(() => {
     // Browser-only values: a key for this render of the form, and where the visitor came from.
@@ -59,21 +59,11 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
     });
   }, []);
 
-  useEffect(() => {
-    if (!state.at || state.at === lastToast.current) return;
-    lastToast.current = state.at;
-    if (state.status === 'success') {
-      notify(state.message ?? 'Thank you!');
-      formRef.current?.reset();
-    } else if (state.status === 'error' && state.message) {
-      notify(state.message, { variant: 'destructive' });
-    }
-  }, [state]);
-
-  const v = state.status === 'error' ? (state.values ?? {}) : {};
-  const e = state.fieldErrors ?? {};
+  const v: Record<string, string | undefined> =
+    state.status === 'error' ? (state.values ?? {}) : {};
+  const e: Record<string, string[] | undefined> = state.fieldErrors ?? {};
   const id = (name: string) => `${kind}-${name}`;
-  const fp = (name: string, hint?: boolean) => ({ ...fieldProps(id(name), e[name], hint), name });
+  const fp = (name: string, hint?: boolean) => ({ ...controlProps(id(name), e[name], hint), name });
   const label = (name: string) => id(name);
   // React 19 resets a form after its action runs. Text fields reset to their new defaultValue, but
   // a <select> (and a checkbox's defaultChecked) is only read when it mounts, so every dropdown fell
@@ -95,7 +85,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
       <input
         type="hidden"
         name="idempotencyKey"
-        value={key ? `${key}-${state.status === 'success' ? state.at : 0}` : ''}
+        value={key ? `${key}-${state.status === 'ok' ? state.at : 0}` : ''}
       />
       <input type="hidden" name="sourcePage" value={context.sourcePage} />
       <input type="hidden" name="utmSource" value={context.utmSource} />
@@ -114,7 +104,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
         />
       </div>
 
-      <FormField id={label('fullName')} label="Full name" required error={e.fullName}>
+      <Field id={label('fullName')} label="Full name" required errors={e.fullName}>
         <input
           type="text"
           autoComplete="name"
@@ -123,11 +113,11 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
           className={controlClass}
           {...fp('fullName')}
         />
-      </FormField>
+      </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
         {kind !== 'callback' && (
-          <FormField id={label('email')} label="E-mail" required error={e.email}>
+          <Field id={label('email')} label="E-mail" required errors={e.email}>
             <input
               type="email"
               autoComplete="email"
@@ -137,14 +127,14 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
               className={controlClass}
               {...fp('email')}
             />
-          </FormField>
+          </Field>
         )}
-        <FormField
+        <Field
           id={label('phone')}
           label="Phone or WhatsApp"
           required={kind !== 'contact'}
           hint="With your country code, e.g. +91 98765 43210"
-          error={e.phone}
+          errors={e.phone}
         >
           <input
             type="tel"
@@ -155,13 +145,14 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
             className={controlClass}
             {...fp('phone', true)}
           />
-        </FormField>
+        </Field>
         {kind === 'callback' && (
-          <FormField
+          <Field
             id={label('email')}
             label="E-mail"
+            required={false}
             hint="So we can confirm your request"
-            error={e.email}
+            errors={e.email}
           >
             <input
               type="email"
@@ -172,12 +163,12 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
               className={controlClass}
               {...fp('email', true)}
             />
-          </FormField>
+          </Field>
         )}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={label('country')} label="Country you live in" required error={e.country}>
+        <Field id={label('country')} label="Country you live in" required errors={e.country}>
           <select
             key={answer}
             defaultValue={v.country ?? ''}
@@ -193,12 +184,12 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
               </option>
             ))}
           </select>
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={label('visaInterest')}
           label="Visa you are interested in"
           required
-          error={e.visaInterest}
+          errors={e.visaInterest}
         >
           <select
             key={answer}
@@ -215,16 +206,16 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
               </option>
             ))}
           </select>
-        </FormField>
+        </Field>
       </div>
 
       {kind === 'callback' && (
-        <FormField
+        <Field
           id={label('preferredWindow')}
           label="When should we call?"
           required
           hint="Weekdays, Sydney time."
-          error={e.preferredWindow}
+          errors={e.preferredWindow}
         >
           <select
             key={answer}
@@ -241,17 +232,17 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
               </option>
             ))}
           </select>
-        </FormField>
+        </Field>
       )}
 
       {kind === 'consultation' && <ConsultationTime key={answer} values={v} errors={e} />}
 
       {kind !== 'callback' && (
-        <FormField
+        <Field
           id={label('message')}
           label={kind === 'contact' ? 'Your message' : 'Anything we should know first?'}
           required={kind === 'contact'}
-          error={e.message}
+          errors={e.message}
         >
           <textarea
             rows={5}
@@ -260,7 +251,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
             className={`${controlClass} h-auto min-h-28`}
             {...fp('message')}
           />
-        </FormField>
+        </Field>
       )}
 
       <label className="flex items-start gap-2 text-sm">
@@ -293,7 +284,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
         className="text-sm font-medium"
         data-testid={`lead-status-${kind}`}
       >
-        {state.status === 'success' ? (
+        {state.status === 'ok' ? (
           <span className="text-success">{state.message}</span>
         ) : state.status === 'error' ? (
           <span className="text-destructive">{state.message}</span>

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { siteConfig } from '@/lib/config/site';
 import { BOOKING_HORIZON_DAYS, consultationWindows } from '@/lib/leads/options';
 import { dateInZone, formatTime, weekday, zonedTimeToUtc } from '@/lib/time/zones';
-import { controlClass, fieldProps, FormField } from './form-field';
+import { controlProps, Field } from '@/components/ui/field';
+import { controlClass } from './control-class';
 
 const SYDNEY = siteConfig.hours.timeZone;
 
@@ -23,8 +24,8 @@ export function ConsultationTime({
   values,
   errors,
 }: {
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  values: Record<string, string | undefined>;
+  errors: Record<string, string[] | undefined>;
 }) {
   // Fixed for the life of the form: today's date in Sydney and the last bookable day.
   const [{ today, max }] = useState(() => ({
@@ -62,14 +63,14 @@ export function ConsultationTime({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
+      <Field
         id="preferredDate"
         label="Preferred date"
         required
         hint="Monday to Friday. Weekends by appointment."
-        error={
+        errors={
           errors.preferredDate ??
-          (weekend ? 'Weekends are by appointment: choose Monday to Friday.' : undefined)
+          (weekend ? ['Weekends are by appointment: choose Monday to Friday.'] : undefined)
         }
       >
         <input
@@ -79,21 +80,21 @@ export function ConsultationTime({
           value={date}
           onChange={(e) => setDate(e.target.value)}
           className={controlClass}
-          {...fieldProps('preferredDate', errors.preferredDate, true)}
+          {...controlProps('preferredDate', errors.preferredDate, true)}
         />
-      </FormField>
-      <FormField
+      </Field>
+      <Field
         id="preferredWindow"
         label="Preferred time"
         required
         hint={hint}
-        error={errors.preferredWindow}
+        errors={errors.preferredWindow}
       >
         <select
           value={chosen}
           onChange={(e) => setChosen(e.target.value)}
           className={controlClass}
-          {...fieldProps('preferredWindow', errors.preferredWindow, true)}
+          {...controlProps('preferredWindow', errors.preferredWindow, true)}
         >
           <option value="" disabled>
             Choose a time
@@ -104,7 +105,7 @@ export function ConsultationTime({
             </option>
           ))}
         </select>
-      </FormField>
+      </Field>
       <input type="hidden" name="timeZone" value={zone} />
     </div>
   );

@@ -1,0 +1,34 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { requireUser } from '@/lib/auth/server';
+import { removeMyDocument } from '@/lib/documents/files';
+import { failed, ok, type ActionState } from '@/lib/forms/action-state';
+import { errorText, logEvent } from '@/lib/log';
+
+/** The client removes one of their documents (see `removeMyDocument` for what stays on file). */
+export async function removeDocumentAction(
+  _prev: ActionState<never>,
+  formData: FormData,
+): Promise<ActionState<never>> {
+  const user = await requireUser('/dashboard?tab=documents');
+  const id = z.uuid().safeParse(formData.get('id'));
+  if (!id.success) return failed('That document no longer exists.');
+  try {
+    const result = await removeMyDocument({
+      user,
+      documentId: id.data,
+    });
+    revalidatePath('/dashboard');
+    if (result === 'not_found') return failed('That document no longer exists.');
+    return ok(
+      result === 'deleted'
+        ? 'Document removed.'
+        : 'Document removed from your list. Your agent keeps a copy on file as the law requires.',
+    );
+  } catch (error) {
+    logEvent('document_remove_failed', { error: errorText(error) }, 'error');
+    return failed('We could not remove it just now. Please try again.');
+  }
+}
