@@ -16,7 +16,8 @@ import {
   type Visa,
 } from '@/lib/points';
 import type { Period } from './forms/kit';
-import { englishFromTest, type ENGLISH_TESTS } from './forms/permanent-residency';
+import { englishFromTest } from './forms/english';
+import type { ENGLISH_TESTS } from './kinds/permanent-residency';
 
 export interface PrAnswers {
   targetVisas: Visa[];

@@ -196,7 +196,6 @@ export function withChecks<T extends z.ZodType>(schema: T, checks: Check[]) {
 }
 
 export interface FormDef<S extends z.ZodRawShape = z.ZodRawShape> {
-  type: string;
   steps: StepDef[];
   shape: S;
   checks: Check[];

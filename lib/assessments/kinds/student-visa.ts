@@ -1,4 +1,9 @@
 /** The student visa (subclass 500) assessment: fields, steps and the shared schema. */
+import { tookEnglishTest } from '../forms/english';
+import { fullSchema } from '../forms/kit';
+import { studentResult } from '../other-results';
+import { defineKind } from './kind';
+import { assessmentLabels } from './labels';
 import { z } from 'zod';
 import { formatAud, studentLivingCost } from '@/lib/config/facts';
 import {
@@ -16,7 +21,7 @@ import {
   sensitiveStep,
   text,
   yesNo,
-} from './kit';
+} from '../forms/kit';
 
 export const COURSE_LEVELS = [
   'not-chosen',
@@ -122,7 +127,6 @@ const long = (name: string, label: string, hint?: string, optional = false) =>
   ({ name, label, kind: 'textarea', hint, optional }) as const;
 
 export const studentVisaForm: FormDef<typeof shape> = {
-  type: 'student-visa',
   shape,
   checks,
   steps: [
@@ -280,3 +284,16 @@ export const studentVisaForm: FormDef<typeof shape> = {
     sensitiveStep,
   ],
 };
+
+export const studentVisa = defineKind({
+  type: 'student-visa',
+  labels: assessmentLabels['student-visa'],
+  form: studentVisaForm,
+  schema: fullSchema(studentVisaForm),
+  compute: studentResult,
+  followUps: {
+    englishDate: tookEnglishTest,
+    englishOverall: tookEnglishTest,
+    refusalDetails: (a) => a.refusals === 'yes',
+  },
+});

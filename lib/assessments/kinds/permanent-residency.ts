@@ -2,15 +2,14 @@
  * The permanent residency (skilled: 189, 190, 491) assessment: fields, steps and the one schema
  * the form and the server share. The points come from lib/points (see ../pr-result.ts).
  */
+import { tookEnglishTest } from '../forms/english';
+import { fullSchema } from '../forms/kit';
+import { prResult, type PrAnswers } from '../pr-result';
+import { defineKind } from './kind';
+import { assessmentLabels } from './labels';
 import { z } from 'zod';
 import { authorities, occupations } from '@/lib/occupations';
-import {
-  englishLevel,
-  ENGLISH_LEVELS,
-  PARTNER_STATUSES,
-  QUALIFICATIONS,
-  VISAS,
-} from '@/lib/points';
+import { ENGLISH_LEVELS, PARTNER_STATUSES, QUALIFICATIONS, VISAS } from '@/lib/points';
 import {
   type Check,
   type FormDef,
@@ -23,7 +22,8 @@ import {
   sensitiveShape,
   sensitiveStep,
   text,
-} from './kit';
+} from '../forms/kit';
+import { englishFromTest, englishScores } from '../forms/english';
 
 export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export const ENGLISH_TESTS = [
@@ -42,15 +42,6 @@ export const occupationSuggestions: string[] = [
   ...new Set(occupations.flatMap((o) => o.anzsco.map((a) => `${a.code} ${a.title}`))),
 ].sort();
 const authorityNames = Object.values(authorities).map((a) => a.name);
-
-const scoreValue = z.string().trim().min(1, 'Enter all four scores.').max(4);
-const scores = z.object({
-  listening: scoreValue,
-  reading: scoreValue,
-  writing: scoreValue,
-  speaking: scoreValue,
-});
-export type EnglishScoresInput = z.infer<typeof scores>;
 
 const shape = {
   targetVisas: z
@@ -71,7 +62,7 @@ const shape = {
   skillsDate: z.union([z.literal(''), isoDate('the date of the outcome')]).optional(),
   englishTest: oneOf(ENGLISH_TESTS, 'Choose your English test, or “not yet”.'),
   englishDate: z.union([z.literal(''), isoDate('the test date')]).optional(),
-  englishScores: scores.optional(),
+  englishScores: englishScores.optional(),
   englishExpected: oneOf(ENGLISH_LEVELS, 'Choose the level you expect.').optional(),
   qualification: oneOf(QUALIFICATIONS, 'Choose your highest qualification.'),
   qualificationDetails: optionalText(1000),
@@ -85,27 +76,6 @@ const shape = {
   australianWork: periods,
   ...sensitiveShape,
 };
-
-/** OET results before 7 Aug 2025 are letter grades; everything else is a number. */
-export const scoreOf = (test: string, s: string): number | string =>
-  test === 'oet' && /^[A-E]\+?$/i.test(s.trim()) ? s.trim().toUpperCase() : Number(s);
-
-/** The English level a test result reaches, or why it cannot be read; null for "not yet". */
-export function englishFromTest(v: Record<string, unknown>) {
-  const test = v.englishTest as string;
-  if (test === 'not-yet') return null;
-  const s = v.englishScores as EnglishScoresInput;
-  return englishLevel({
-    test,
-    testDate: v.englishDate as string,
-    scores: {
-      listening: scoreOf(test, s.listening),
-      reading: scoreOf(test, s.reading),
-      writing: scoreOf(test, s.writing),
-      speaking: scoreOf(test, s.speaking),
-    },
-  } as Parameters<typeof englishLevel>[0]);
-}
 
 const checks: Check[] = [
   {
@@ -147,7 +117,6 @@ const bool = (name: string, label: string, hint?: string) =>
   ({ name, label, kind: 'checkbox', optional: true, hint }) as const;
 
 export const permanentResidencyForm: FormDef<typeof shape> = {
-  type: 'permanent-residency',
   shape,
   checks,
   steps: [
@@ -338,3 +307,17 @@ export const permanentResidencyForm: FormDef<typeof shape> = {
     sensitiveStep,
   ],
 };
+
+export const permanentResidency = defineKind({
+  type: 'permanent-residency',
+  labels: assessmentLabels['permanent-residency'],
+  form: permanentResidencyForm,
+  schema: fullSchema(permanentResidencyForm),
+  compute: (answers, asOf) => prResult(answers as PrAnswers, asOf),
+  followUps: {
+    englishDate: tookEnglishTest,
+    englishScores: tookEnglishTest,
+    englishExpected: (a) => a.englishTest === 'not-yet',
+    skillsDate: (a) => a.skillsOutcome === 'positive' || a.skillsOutcome === 'negative',
+  },
+});

@@ -3,6 +3,10 @@
  * applications on 31 July 2024, so this form asks what the person has and points them to what is
  * open now (see ../business-result.ts).
  */
+import { fullSchema } from '../forms/kit';
+import { businessResult } from '../other-results';
+import { defineKind } from './kind';
+import { assessmentLabels } from './labels';
 import { z } from 'zod';
 import {
   amount,
@@ -16,7 +20,7 @@ import {
   sensitiveShape,
   sensitiveStep,
   yesNo,
-} from './kit';
+} from '../forms/kit';
 
 export const BUSINESS_ENGLISH = [
   'none',
@@ -80,7 +84,6 @@ const checks: Check[] = [
 ];
 
 export const businessVisaForm: FormDef<typeof shape> = {
-  type: 'business-visa',
   shape,
   checks,
   steps: [
@@ -187,3 +190,14 @@ export const businessVisaForm: FormDef<typeof shape> = {
     sensitiveStep,
   ],
 };
+
+const ownsOne = (a: Record<string, unknown>) => a.ownsBusiness === 'yes';
+
+export const businessVisa = defineKind({
+  type: 'business-visa',
+  labels: assessmentLabels['business-visa'],
+  form: businessVisaForm,
+  schema: fullSchema(businessVisaForm),
+  compute: businessResult,
+  followUps: { ownershipPercent: ownsOne, turnoverAud: ownsOne, yearsOwned: ownsOne },
+});
