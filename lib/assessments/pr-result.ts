@@ -16,8 +16,7 @@ import {
   type Visa,
 } from '@/lib/points';
 import type { Period } from './forms/kit';
-import { englishFromTest } from './forms/english';
-import type { ENGLISH_TESTS } from './kinds/permanent-residency';
+import { englishFromTest, type ENGLISH_TESTS } from './forms/english';
 
 export interface PrAnswers {
   targetVisas: Visa[];

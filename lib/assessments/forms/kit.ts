@@ -64,6 +64,15 @@ export const isoDate = (label: string) =>
     .min(1, `Enter ${label}.`)
     .refine(isValidIsoDate, `Enter ${label} as a full date (day, month and year).`);
 
+/** Asked on every form: a real date of birth (after 1900, before today). */
+export const dateOfBirth = {
+  schema: isoDate('your date of birth').refine(
+    (d) => d > '1900-01-01' && d < new Date().toISOString().slice(0, 10),
+    'Enter your real date of birth.',
+  ),
+  field: { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' } as const,
+};
+
 export const month = (label: string) =>
   z
     .string({ error: `Enter ${label}.` })

@@ -3,16 +3,13 @@
  * applications on 31 July 2024, so this form asks what the person has and points them to what is
  * open now (see ../business-result.ts).
  */
-import { fullSchema } from '../forms/kit';
-import { businessResult } from '../other-results';
-import { defineKind } from './kind';
-import { assessmentLabels } from './labels';
 import { z } from 'zod';
 import {
   amount,
   type Check,
+  dateOfBirth,
   type FormDef,
-  isoDate,
+  fullSchema,
   oneOf,
   options,
   optionalText,
@@ -21,6 +18,9 @@ import {
   sensitiveStep,
   yesNo,
 } from '../forms/kit';
+import { businessResult } from '../other-results';
+import { defineKind } from './kind';
+import { assessmentLabels } from './labels';
 
 export const BUSINESS_ENGLISH = [
   'none',
@@ -39,10 +39,7 @@ export const INTERESTS = [
 ] as const;
 
 const shape = {
-  dateOfBirth: isoDate('your date of birth').refine(
-    (d) => d > '1900-01-01' && d < new Date().toISOString().slice(0, 10),
-    'Enter your real date of birth.',
-  ),
+  dateOfBirth: dateOfBirth.schema,
   english: oneOf(BUSINESS_ENGLISH, 'Choose your English level.'),
   ownsBusiness: yesNo('Tell us whether you own or part-own a business.'),
   ownershipPercent: z
@@ -93,7 +90,7 @@ export const businessVisaForm: FormDef<typeof shape> = {
       intro:
         'The Business Innovation and Investment visa (subclass 188) closed to new applications on 31 July 2024. Tell us what you have, and your agent will tell you which visas are open to you now.',
       fields: [
-        { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' },
+        dateOfBirth.field,
         {
           name: 'english',
           label: 'Your English',

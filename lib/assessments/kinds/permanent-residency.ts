@@ -2,17 +2,14 @@
  * The permanent residency (skilled: 189, 190, 491) assessment: fields, steps and the one schema
  * the form and the server share. The points come from lib/points (see ../pr-result.ts).
  */
-import { tookEnglishTest } from '../forms/english';
-import { fullSchema } from '../forms/kit';
-import { prResult, type PrAnswers } from '../pr-result';
-import { defineKind } from './kind';
-import { assessmentLabels } from './labels';
 import { z } from 'zod';
 import { authorities, occupations } from '@/lib/occupations';
 import { ENGLISH_LEVELS, PARTNER_STATUSES, QUALIFICATIONS, VISAS } from '@/lib/points';
 import {
   type Check,
+  dateOfBirth,
   type FormDef,
+  fullSchema,
   isoDate,
   oneOf,
   options,
@@ -23,24 +20,27 @@ import {
   sensitiveStep,
   text,
 } from '../forms/kit';
-import { englishFromTest, englishScores } from '../forms/english';
+import {
+  ENGLISH_TESTS,
+  englishDate,
+  englishDateCheck,
+  englishFromTest,
+  englishScores,
+  englishTestQuestion,
+  tookEnglishTest,
+} from '../forms/english';
+import { prResult, type PrAnswers } from '../pr-result';
+import { defineKind } from './kind';
+import { assessmentLabels } from './labels';
 
 export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
-export const ENGLISH_TESTS = [
-  'not-yet',
-  'ielts',
-  'pte',
-  'toefl',
-  'cambridge',
-  'celpip',
-  'oet',
-] as const;
 export const SKILLS_OUTCOMES = ['positive', 'applied', 'not-yet', 'negative'] as const;
 
 /** "261313 Software Engineer", once each, for the searchable occupation field. */
 export const occupationSuggestions: string[] = [
   ...new Set(occupations.flatMap((o) => o.anzsco.map((a) => `${a.code} ${a.title}`))),
 ].sort();
+const englishTest = englishTestQuestion(ENGLISH_TESTS);
 const authorityNames = Object.values(authorities).map((a) => a.name);
 
 const shape = {
@@ -50,18 +50,15 @@ const shape = {
     })
     .min(1, 'Choose at least one visa.'),
   preferredStates: z.array(z.enum(STATES, { error: 'Choose a state or territory.' })).optional(),
-  dateOfBirth: isoDate('your date of birth').refine(
-    (d) => d > '1900-01-01' && d < new Date().toISOString().slice(0, 10),
-    'Enter your real date of birth.',
-  ),
+  dateOfBirth: dateOfBirth.schema,
   partner: oneOf(PARTNER_STATUSES, 'Choose what fits your partner’s situation.'),
   partnerDetails: optionalText(1000),
   occupation: text('your occupation', 120),
   skillsAuthority: optionalText(120),
   skillsOutcome: oneOf(SKILLS_OUTCOMES, 'Choose where your skills assessment stands.'),
   skillsDate: z.union([z.literal(''), isoDate('the date of the outcome')]).optional(),
-  englishTest: oneOf(ENGLISH_TESTS, 'Choose your English test, or “not yet”.'),
-  englishDate: z.union([z.literal(''), isoDate('the test date')]).optional(),
+  englishTest: englishTest.schema,
+  englishDate: englishDate.schema,
   englishScores: englishScores.optional(),
   englishExpected: oneOf(ENGLISH_LEVELS, 'Choose the level you expect.').optional(),
   qualification: oneOf(QUALIFICATIONS, 'Choose your highest qualification.'),
@@ -78,12 +75,7 @@ const shape = {
 };
 
 const checks: Check[] = [
-  {
-    fields: ['englishTest', 'englishDate'],
-    path: 'englishDate',
-    message: 'Enter the date of your test.',
-    ok: (v) => v.englishTest === 'not-yet' || !!v.englishDate,
-  },
+  englishDateCheck,
   {
     fields: ['englishTest', 'englishScores'],
     path: 'englishScores',
@@ -147,7 +139,7 @@ export const permanentResidencyForm: FormDef<typeof shape> = {
       id: 'about',
       title: 'About you',
       fields: [
-        { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' },
+        dateOfBirth.field,
         {
           name: 'partner',
           label: 'Your partner’s situation',
@@ -207,21 +199,8 @@ export const permanentResidencyForm: FormDef<typeof shape> = {
       title: 'English',
       intro: 'Tests at home or online are not accepted for a skilled visa.',
       fields: [
-        {
-          name: 'englishTest',
-          label: 'Your English test',
-          kind: 'select',
-          options: options([
-            ['not-yet', 'Not taken yet'],
-            ['ielts', 'IELTS (Academic or General)'],
-            ['pte', 'PTE Academic'],
-            ['toefl', 'TOEFL iBT'],
-            ['cambridge', 'Cambridge C1 Advanced'],
-            ['celpip', 'CELPIP General'],
-            ['oet', 'OET'],
-          ]),
-        },
-        { name: 'englishDate', label: 'Test date', kind: 'date', optional: true },
+        englishTest.field,
+        englishDate.field,
         { name: 'englishScores', label: 'Scores for each skill', kind: 'scores', optional: true },
         {
           name: 'englishExpected',
