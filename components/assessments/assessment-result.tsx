@@ -5,7 +5,7 @@ import type { BusinessResult, StudentResult } from '@/lib/assessments/other-resu
 import type { PrResult } from '@/lib/assessments/pr-result';
 import { officialUrl, visaPagePath } from '@/lib/assessments/display';
 import { formatAud } from '@/lib/config/facts';
-import { formatDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/time/format';
 import { pointsRuleTables } from '@/lib/points';
 
 /** One view per kind; the mapped type makes a kind without a view a compile error. */
@@ -40,7 +40,7 @@ function StudentResultView({ r }: { r: StudentResult }) {
       </ul>
       <p className="text-muted-foreground mt-2 text-xs">
         Living costs {formatAud(r.livingCost.amountAud)} a year from{' '}
-        {formatDate(r.livingCost.effectiveFrom)}:{' '}
+        {formatCalendarDate(r.livingCost.effectiveFrom, { month: 'long' })}:{' '}
         {source ? (
           <a href={source} className="underline" target="_blank" rel="noopener noreferrer">
             Home Affairs
@@ -117,8 +117,9 @@ function PrResultView({ r }: { r: PrResult }) {
       <p className="text-muted-foreground mt-2 text-xs">
         Points test:{' '}
         {pointsRuleTables.find((t) => t.id === r.rulesVersion)?.title ?? 'the points table'} (in
-        force from {formatDate(r.rulesEffectiveFrom)}), worked out on {formatDate(r.asOf)}.
-        Invitation rounds often need more than the pass mark.
+        force from {formatCalendarDate(r.rulesEffectiveFrom, { month: 'long' })}), worked out on{' '}
+        {formatCalendarDate(r.asOf, { month: 'long' })}. Invitation rounds often need more than the
+        pass mark.
       </p>
     </Box>
   );

@@ -6,7 +6,8 @@ import 'server-only';
 import { asUser } from '@/lib/auth/as-user';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/server';
-import { toDate, ymd } from './scope';
+import { calendarDay } from '@/lib/time/format';
+import { toDate } from './scope';
 
 export const QUEUE_LIST_SIZE = 8;
 export const EXPIRY_WINDOW_DAYS = 90;
@@ -124,7 +125,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
           id: str(r.id),
           href: `/admin/clients/${str(r.client_id)}#documents`,
           title: who(r),
-          detail: `${label(r.category)}, due ${ymd(r.due_on)}`,
+          detail: `${label(r.category)}, due ${calendarDay(r.due_on)}`,
           at: null,
         })),
       },
@@ -137,7 +138,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
           id: str(r.id),
           href: `/admin/clients/${str(r.client_id)}#documents`,
           title: who(r),
-          detail: `${label(r.category)}, expires ${ymd(r.expires_on)}`,
+          detail: `${label(r.category)}, expires ${calendarDay(r.expires_on)}`,
           at: null,
         })),
       },

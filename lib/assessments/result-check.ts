@@ -4,7 +4,7 @@
  * means a row written some other way (before the fix, or by hand) or a rules change since.
  * Browser-safe and pure.
  */
-import { isValidIsoDate } from './forms/kit';
+import { isValidIsoDate, todayIso } from '@/lib/time/calendar';
 import { assessmentSchemas, computeResult, withoutUnconsented } from './forms';
 import type { AssessmentType } from './constants';
 import { canonicalJson } from './display';
@@ -28,11 +28,7 @@ export function checkStoredResult(
   const asOf = typeof stored.asOf === 'string' && isValidIsoDate(stored.asOf) ? stored.asOf : null;
   let recomputed: Computed;
   try {
-    recomputed = computeResult(
-      type,
-      withoutUnconsented(answers),
-      asOf ?? new Date().toISOString().slice(0, 10),
-    );
+    recomputed = computeResult(type, withoutUnconsented(answers), asOf ?? todayIso());
   } catch {
     return {
       state: 'differs',

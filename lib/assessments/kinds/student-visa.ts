@@ -1,6 +1,7 @@
 /** The student visa (subclass 500) assessment: fields, steps and the shared schema. */
 import { z } from 'zod';
 import { formatAud, studentLivingCost } from '@/lib/config/facts';
+import { todayIso } from '@/lib/time/calendar';
 import {
   amount,
   type Check,
@@ -53,8 +54,6 @@ export const FUNDS_SOURCES = [
 /** The student visa asks for IELTS Academic. */
 const englishTest = englishTestQuestion(STUDENT_TESTS, { ielts: 'IELTS Academic' });
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 const shape = {
   passportCountry: text('the country of your passport', 60),
   dateOfBirth: dateOfBirth.schema,
@@ -97,7 +96,7 @@ const checks: Check[] = [
     fields: ['intendedStart'],
     path: 'intendedStart',
     message: 'Choose a month from now on.',
-    ok: (v) => typeof v.intendedStart !== 'string' || v.intendedStart >= today().slice(0, 7),
+    ok: (v) => typeof v.intendedStart !== 'string' || v.intendedStart >= todayIso().slice(0, 7),
   },
   englishDateCheck,
   {
