@@ -5,7 +5,7 @@
  * always travels with the date it took effect. An unknown key fails the build.
  */
 import { formatAud, visaCharges, type VisaChargeKey } from './config/facts';
-import { formatDate } from './format';
+import { formatCalendarDate } from './time/format';
 
 const TOKEN = /\[\[charge:([a-z0-9-]+)\]\]/g;
 
@@ -18,7 +18,7 @@ export function expandFacts(text: string): string {
         `[[charge:${key}]] is not in lib/config/facts.ts (visaCharges: ${Object.keys(visaCharges).join(', ')})`,
       );
     const charge = visaCharges[key];
-    return `${formatAud(charge.amountAud)} (from ${formatDate(charge.effectiveFrom)})`;
+    return `${formatAud(charge.amountAud)} (from ${formatCalendarDate(charge.effectiveFrom, { month: 'long' })})`;
   });
 }
 

@@ -1,71 +1,84 @@
 import Link from 'next/link';
+import { type AssessmentType, isAssessmentType } from '@/lib/assessments/constants';
+import type { AssessmentResult, ResultOf } from '@/lib/assessments/kinds';
 import type { BusinessResult, StudentResult } from '@/lib/assessments/other-results';
 import type { PrResult } from '@/lib/assessments/pr-result';
 import { officialUrl, visaPagePath } from '@/lib/assessments/display';
 import { formatAud } from '@/lib/config/facts';
-import { formatDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/time/format';
 import { pointsRuleTables } from '@/lib/points';
+
+/** One view per kind; the mapped type makes a kind without a view a compile error. */
+const views: { [K in AssessmentType]: (props: { r: ResultOf<K> }) => React.ReactNode } = {
+  'permanent-residency': PrResultView,
+  'student-visa': StudentResultView,
+  'business-visa': BusinessResultView,
+};
+
+const show = <K extends AssessmentType>(kind: K, r: ResultOf<K>) => {
+  const View: (props: { r: ResultOf<K> }) => React.ReactNode = views[kind];
+  return <View r={r} />;
+};
 
 /**
  * What was worked out from the answers at submit: the points, the money, the open pathways. A
- * result is stored data: links go only to official hosts and our own visa pages (display.ts).
+ * result is stored data: links go only to official hosts and our own visa pages (display.ts), and
+ * a result of no kind we know shows nothing.
  */
-export function AssessmentResultView({ result }: { result: Record<string, unknown> }) {
-  const kind = result.kind;
-  if (kind === 'permanent-residency') return <PrResultView r={result as unknown as PrResult} />;
-  if (kind === 'student-visa') {
-    const r = result as unknown as StudentResult;
-    const source = officialUrl(r.livingCost.sourceUrl);
-    return (
-      <Box title="What your answers show">
-        <ul className="list-disc space-y-1 pl-5">
-          {r.notes.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-        <p className="text-muted-foreground mt-2 text-xs">
-          Living costs {formatAud(r.livingCost.amountAud)} a year from{' '}
-          {formatDate(r.livingCost.effectiveFrom)}:{' '}
-          {source ? (
-            <a href={source} className="underline" target="_blank" rel="noopener noreferrer">
-              Home Affairs
-            </a>
-          ) : (
-            <span data-testid="unlisted-source">
-              source (not an official site, so not linked): {String(r.livingCost.sourceUrl)}
-            </span>
-          )}
-          .
-        </p>
-      </Box>
-    );
-  }
-  if (kind === 'business-visa') {
-    const r = result as unknown as BusinessResult;
-    return (
-      <Box title="Visas open to business people now">
-        <p>{r.closedNotice}</p>
-        <ul className="mt-2 space-y-2">
-          {r.pathways.map((p) => {
-            const href = visaPagePath(p.href);
-            return (
-              <li key={p.name}>
-                {href ? (
-                  <Link href={href} className="text-primary font-medium underline">
-                    {p.name}
-                  </Link>
-                ) : (
-                  <span className="font-medium">{p.name}</span>
-                )}
-                <span className="text-muted-foreground block">{p.why}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </Box>
-    );
-  }
-  return null;
+export function AssessmentResultView({ result }: { result: AssessmentResult }) {
+  return isAssessmentType(result.kind) ? show(result.kind, result) : null;
+}
+
+function StudentResultView({ r }: { r: StudentResult }) {
+  const source = officialUrl(r.livingCost.sourceUrl);
+  return (
+    <Box title="What your answers show">
+      <ul className="list-disc space-y-1 pl-5">
+        {r.notes.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+      <p className="text-muted-foreground mt-2 text-xs">
+        Living costs {formatAud(r.livingCost.amountAud)} a year from{' '}
+        {formatCalendarDate(r.livingCost.effectiveFrom, { month: 'long' })}:{' '}
+        {source ? (
+          <a href={source} className="underline" target="_blank" rel="noopener noreferrer">
+            Home Affairs
+          </a>
+        ) : (
+          <span data-testid="unlisted-source">
+            source (not an official site, so not linked): {String(r.livingCost.sourceUrl)}
+          </span>
+        )}
+        .
+      </p>
+    </Box>
+  );
+}
+
+function BusinessResultView({ r }: { r: BusinessResult }) {
+  return (
+    <Box title="Visas open to business people now">
+      <p>{r.closedNotice}</p>
+      <ul className="mt-2 space-y-2">
+        {r.pathways.map((p) => {
+          const href = visaPagePath(p.href);
+          return (
+            <li key={p.name}>
+              {href ? (
+                <Link href={href} className="text-primary font-medium underline">
+                  {p.name}
+                </Link>
+              ) : (
+                <span className="font-medium">{p.name}</span>
+              )}
+              <span className="text-muted-foreground block">{p.why}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </Box>
+  );
 }
 
 function PrResultView({ r }: { r: PrResult }) {
@@ -104,8 +117,9 @@ function PrResultView({ r }: { r: PrResult }) {
       <p className="text-muted-foreground mt-2 text-xs">
         Points test:{' '}
         {pointsRuleTables.find((t) => t.id === r.rulesVersion)?.title ?? 'the points table'} (in
-        force from {formatDate(r.rulesEffectiveFrom)}), worked out on {formatDate(r.asOf)}.
-        Invitation rounds often need more than the pass mark.
+        force from {formatCalendarDate(r.rulesEffectiveFrom, { month: 'long' })}), worked out on{' '}
+        {formatCalendarDate(r.asOf, { month: 'long' })}. Invitation rounds often need more than the
+        pass mark.
       </p>
     </Box>
   );

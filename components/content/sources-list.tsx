@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/time/format';
 
 /** Official sources and the date the page was last checked against them. */
 export function SourcesList({
@@ -25,8 +25,8 @@ export function SourcesList({
         ))}
       </ul>
       <p className="text-muted-foreground mt-3">
-        {label}: <time dateTime={reviewed}>{formatDate(reviewed)}</time>. General information, not
-        migration advice.
+        {label}: <time dateTime={reviewed}>{formatCalendarDate(reviewed, { month: 'long' })}</time>.
+        General information, not migration advice.
       </p>
     </section>
   );

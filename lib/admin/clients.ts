@@ -31,6 +31,19 @@ export interface ClientRow {
   documentsWaiting: number;
 }
 
+/** A row of the query below, as node-postgres gives it (a timestamptz may come back as text). */
+interface ClientQueryRow extends Record<string, unknown> {
+  id: string;
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+  country: string | null;
+  created_at: Date | string | null;
+  latest_type: string | null;
+  latest_status: string | null;
+  docs_waiting: number;
+}
+
 /**
  * Name, e-mail or phone. A search that is mostly a number ("0412 345 678", "+61 412 345 678") is a
  * phone search: it matches the end of the number through the indexed profiles.phone_digits_rev
@@ -91,7 +104,7 @@ export async function listClients(agent: CurrentUser, f: ClientFilters) {
     ).rows;
     const total = counted?.total ?? 0;
     const rows = (
-      await tx.execute<Record<string, unknown>>(sql`
+      await tx.execute<ClientQueryRow>(sql`
         select p.id, p.full_name, p.email, p.phone, p.country, p.created_at,
           la.type as latest_type, la.status as latest_status,
           (select count(*)::int from public.documents d
@@ -106,15 +119,15 @@ export async function listClients(agent: CurrentUser, f: ClientFilters) {
       page,
       pages: Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE)),
       rows: rows.map((r): ClientRow => ({
-        id: String(r.id),
-        fullName: (r.full_name as string) ?? null,
-        email: (r.email as string) ?? null,
-        phone: (r.phone as string) ?? null,
-        country: (r.country as string) ?? null,
+        id: r.id,
+        fullName: r.full_name,
+        email: r.email,
+        phone: r.phone,
+        country: r.country,
         createdAt: toDate(r.created_at),
-        latestType: (r.latest_type as string) ?? null,
-        latestStatus: (r.latest_status as string) ?? null,
-        documentsWaiting: Number(r.docs_waiting ?? 0),
+        latestType: r.latest_type,
+        latestStatus: r.latest_status,
+        documentsWaiting: r.docs_waiting,
       })),
     };
   });

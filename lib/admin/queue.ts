@@ -1,12 +1,15 @@
 /**
  * /admin, the work queue: what needs an agent, oldest first. Each list is capped (the count says
  * how many in all) and every query is served by an index from 20261123000500_admin_panel.sql.
+ * Typed Drizzle queries over lib/db/schema, run as the agent (RLS decides what they see).
  */
 import 'server-only';
+import { and, asc, count, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
-import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/server';
-import { toDate, ymd } from './scope';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { assessments, documentRequests, documents, leads, profiles } from '@/lib/db';
+import { calendarDay } from '@/lib/time/format';
 
 export const QUEUE_LIST_SIZE = 8;
 export const EXPIRY_WINDOW_DAYS = 90;
@@ -26,105 +29,147 @@ export interface QueueSection {
   items: QueueItem[];
 }
 
-type Row = Record<string, unknown>;
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const label = (s: string) => s.replace(/-/g, ' ');
+const who = (p: { fullName: string | null; email: string | null }) =>
+  p.fullName || p.email || 'Client';
+const client = { fullName: profiles.fullName, email: profiles.email };
 
 export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
   return asUser(agent, async (tx) => {
-    const q = async (query: ReturnType<typeof sql>) => (await tx.execute<Row>(query)).rows;
-    const count = async (query: ReturnType<typeof sql>) => Number((await q(query))[0]?.n ?? 0);
     const n = QUEUE_LIST_SIZE;
+    const total = async (table: PgTable, where: SQL | undefined) =>
+      (await tx.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
 
-    const leads = await q(sql`select id, full_name, kind, created_at from public.leads
-      where status = 'new' order by created_at limit ${n}`);
-    const leadCount = await count(
-      sql`select count(*)::int as n from public.leads where status = 'new'`,
+    const newLead = eq(leads.status, 'new');
+    const leadRows = await tx
+      .select({
+        id: leads.id,
+        fullName: leads.fullName,
+        kind: leads.kind,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(newLead)
+      .orderBy(asc(leads.createdAt))
+      .limit(n);
+
+    const submitted = eq(assessments.status, 'submitted');
+    const assessmentRows = await tx
+      .select({
+        id: assessments.id,
+        type: assessments.type,
+        submittedAt: assessments.submittedAt,
+        ...client,
+      })
+      .from(assessments)
+      .leftJoin(profiles, eq(profiles.id, assessments.clientId))
+      .where(submitted)
+      .orderBy(asc(assessments.submittedAt))
+      .limit(n);
+
+    const toReview = and(eq(documents.status, 'uploaded'), isNull(documents.hiddenAt));
+    const docRows = await tx
+      .select({
+        id: documents.id,
+        clientId: documents.clientId,
+        category: documents.category,
+        createdAt: documents.createdAt,
+        ...client,
+      })
+      .from(documents)
+      .leftJoin(profiles, eq(profiles.id, documents.clientId))
+      .where(toReview)
+      .orderBy(asc(documents.createdAt))
+      .limit(n);
+
+    const overdue = and(
+      isNull(documentRequests.fulfilledBy),
+      isNull(documentRequests.cancelledAt),
+      lt(documentRequests.dueOn, sql`current_date`),
     );
+    const requestRows = await tx
+      .select({
+        id: documentRequests.id,
+        clientId: documentRequests.clientId,
+        category: documentRequests.category,
+        dueOn: documentRequests.dueOn,
+        ...client,
+      })
+      .from(documentRequests)
+      .leftJoin(profiles, eq(profiles.id, documentRequests.clientId))
+      .where(overdue)
+      .orderBy(asc(documentRequests.dueOn))
+      .limit(n);
 
-    const assessments = await q(sql`select a.id, a.type, a.submitted_at, p.full_name, p.email
-      from public.assessments a left join public.profiles p on p.id = a.client_id
-      where a.status = 'submitted' order by a.submitted_at limit ${n}`);
-    const assessmentCount = await count(
-      sql`select count(*)::int as n from public.assessments where status = 'submitted'`,
+    const expiringSoon = and(
+      isNotNull(documents.expiresOn),
+      isNull(documents.hiddenAt),
+      lt(documents.expiresOn, sql`current_date + ${EXPIRY_WINDOW_DAYS}::int`),
     );
+    const expiringRows = await tx
+      .select({
+        id: documents.id,
+        clientId: documents.clientId,
+        category: documents.category,
+        expiresOn: documents.expiresOn,
+        ...client,
+      })
+      .from(documents)
+      .leftJoin(profiles, eq(profiles.id, documents.clientId))
+      .where(expiringSoon)
+      .orderBy(asc(documents.expiresOn))
+      .limit(n);
 
-    const docs =
-      await q(sql`select d.id, d.client_id, d.category, d.created_at, p.full_name, p.email
-      from public.documents d left join public.profiles p on p.id = d.client_id
-      where d.status = 'uploaded' and d.hidden_at is null order by d.created_at limit ${n}`);
-    const docCount = await count(sql`select count(*)::int as n from public.documents
-      where status = 'uploaded' and hidden_at is null`);
-
-    const requests =
-      await q(sql`select r.id, r.client_id, r.category, r.due_on, p.full_name, p.email
-      from public.document_requests r left join public.profiles p on p.id = r.client_id
-      where r.fulfilled_by is null and r.cancelled_at is null and r.due_on < current_date
-      order by r.due_on limit ${n}`);
-    const requestCount = await count(sql`select count(*)::int as n from public.document_requests
-      where fulfilled_by is null and cancelled_at is null and due_on < current_date`);
-
-    const expiring =
-      await q(sql`select d.id, d.client_id, d.category, d.expires_on, p.full_name, p.email
-      from public.documents d left join public.profiles p on p.id = d.client_id
-      where d.expires_on is not null and d.hidden_at is null
-        and d.expires_on < current_date + ${EXPIRY_WINDOW_DAYS}::int
-      order by d.expires_on limit ${n}`);
-    const expiringCount = await count(sql`select count(*)::int as n from public.documents
-      where expires_on is not null and hidden_at is null
-        and expires_on < current_date + ${EXPIRY_WINDOW_DAYS}::int`);
-
-    const who = (r: Row) => str(r.full_name) || str(r.email) || 'Client';
-    const label = (s: unknown) => str(s).replace(/-/g, ' ');
     return [
       {
         key: 'leads',
         title: 'New leads',
         empty: 'No new leads.',
-        count: leadCount,
-        items: leads.map((r) => ({
-          id: str(r.id),
-          href: `/admin/leads/${str(r.id)}`,
-          title: str(r.full_name),
+        count: await total(leads, newLead),
+        items: leadRows.map((r) => ({
+          id: r.id,
+          href: `/admin/leads/${r.id}`,
+          title: r.fullName,
           detail: label(r.kind),
-          at: toDate(r.created_at),
+          at: r.createdAt,
         })),
       },
       {
         key: 'assessments',
         title: 'Assessments waiting for review',
         empty: 'No submitted assessments.',
-        count: assessmentCount,
-        items: assessments.map((r) => ({
-          id: str(r.id),
-          href: `/admin/assessments/${str(r.id)}`,
+        count: await total(assessments, submitted),
+        items: assessmentRows.map((r) => ({
+          id: r.id,
+          href: `/admin/assessments/${r.id}`,
           title: who(r),
           detail: label(r.type),
-          at: toDate(r.submitted_at),
+          at: r.submittedAt,
         })),
       },
       {
         key: 'documents',
         title: 'Documents waiting for review',
         empty: 'No documents to review.',
-        count: docCount,
-        items: docs.map((r) => ({
-          id: str(r.id),
-          href: `/admin/clients/${str(r.client_id)}#documents`,
+        count: await total(documents, toReview),
+        items: docRows.map((r) => ({
+          id: r.id,
+          href: `/admin/clients/${r.clientId}#documents`,
           title: who(r),
           detail: label(r.category),
-          at: toDate(r.created_at),
+          at: r.createdAt,
         })),
       },
       {
         key: 'requests',
         title: 'Information requests overdue',
         empty: 'Nothing overdue.',
-        count: requestCount,
-        items: requests.map((r) => ({
-          id: str(r.id),
-          href: `/admin/clients/${str(r.client_id)}#documents`,
+        count: await total(documentRequests, overdue),
+        items: requestRows.map((r) => ({
+          id: r.id,
+          href: `/admin/clients/${r.clientId}#documents`,
           title: who(r),
-          detail: `${label(r.category)}, due ${ymd(r.due_on)}`,
+          detail: `${label(r.category)}, due ${calendarDay(r.dueOn)}`,
           at: null,
         })),
       },
@@ -132,12 +177,12 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
         key: 'expiring',
         title: `Documents expiring within ${EXPIRY_WINDOW_DAYS} days`,
         empty: 'Nothing expiring soon.',
-        count: expiringCount,
-        items: expiring.map((r) => ({
-          id: str(r.id),
-          href: `/admin/clients/${str(r.client_id)}#documents`,
+        count: await total(documents, expiringSoon),
+        items: expiringRows.map((r) => ({
+          id: r.id,
+          href: `/admin/clients/${r.clientId}#documents`,
           title: who(r),
-          detail: `${label(r.category)}, expires ${ymd(r.expires_on)}`,
+          detail: `${label(r.category)}, expires ${calendarDay(r.expiresOn)}`,
           at: null,
         })),
       },

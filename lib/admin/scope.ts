@@ -25,5 +25,3 @@ export const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c
 
 export const toDate = (v: unknown): Date | null =>
   v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
-
-export { ymd } from './format-date';

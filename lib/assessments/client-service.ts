@@ -18,13 +18,12 @@ import {
   stepSchema,
   withoutUnconsented,
 } from './forms';
+import { todayIso } from '@/lib/time/calendar';
 import { sensitiveChecks, type StepDef } from './forms/kit';
 import { mergeStepAnswers, SAVED_STEPS, stepAnswers, stepVersion } from './forms/progress';
 
 /** The per-client limit on starting assessments (startDraft) was reached: say so, do not retry. */
 export { isOverLimit } from '@/lib/db/errors';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Starts a draft, once per request: `requestId` comes from the form that asked (rendered on the
@@ -171,7 +170,7 @@ export async function submitDraft(
   const parsed = assessmentSchemas[draft.type].safeParse(answers);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const clean = withoutUnconsented(parsed.data as Record<string, unknown>);
-  const result = computeResult(draft.type, clean, today());
+  const result = computeResult(draft.type, clean, todayIso());
   const outcome = await serverWrite(
     sql`select private.submit_assessment(${user.id}::uuid, ${draft.id}::uuid, ${JSON.stringify(clean)}::jsonb, ${JSON.stringify(result)}::jsonb) as outcome`,
   );

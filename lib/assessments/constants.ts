@@ -2,6 +2,8 @@
  * Assessment types and statuses: the names portal.md fixes. Browser-safe (no server imports), so
  * pages, forms and the Drizzle schema share one list.
  */
+import { assessmentLabels } from './kinds/labels';
+
 export const ASSESSMENT_TYPES = ['permanent-residency', 'student-visa', 'business-visa'] as const;
 export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
 
@@ -18,11 +20,10 @@ export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 export const isAssessmentType = (v: unknown): v is AssessmentType =>
   typeof v === 'string' && (ASSESSMENT_TYPES as readonly string[]).includes(v);
 
-export const assessmentTypeNames: Record<AssessmentType, string> = {
-  'permanent-residency': 'Permanent Residency',
-  'student-visa': 'Student Visa',
-  'business-visa': 'Business Visa',
-};
+/** "Permanent Residency", from the kinds' names (kinds/labels.ts). */
+export const assessmentTypeNames = Object.fromEntries(
+  ASSESSMENT_TYPES.map((type) => [type, assessmentLabels[type].name]),
+) as Record<AssessmentType, string>;
 
 /** What each status means to the client, in plain words. */
 export const statusLabels: Record<AssessmentStatus, string> = {

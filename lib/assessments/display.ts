@@ -1,18 +1,10 @@
 /** Answers in words, for the review page and the agent's view. */
-import { formatDate } from '@/lib/format';
-import { isValidIsoDate, type FieldDef } from './forms/kit';
+import { isValidIsoDate } from '@/lib/time/calendar';
+import { formatCalendarDate, formatCalendarMonth } from '@/lib/time/format';
+import type { FieldDef } from './forms/kit';
 
 /** "12 April 1996" for a full date; anything else (a half-typed draft value) as typed. */
-const day = (v: string) => (isValidIsoDate(v) ? formatDate(v) : v);
-/** "March 2027" for "2027-03". */
-const monthYear = (v: string) =>
-  /^\d{4}-(0[1-9]|1[0-2])$/.test(v)
-    ? new Date(`${v}-01T00:00:00Z`).toLocaleDateString('en-AU', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : v;
+const day = (v: string) => (isValidIsoDate(v) ? formatCalendarDate(v, { month: 'long' }) : v);
 
 export function displayValue(field: FieldDef, value: unknown): string {
   if (value === undefined || value === null || value === '') return 'Not answered';
@@ -40,7 +32,7 @@ export function displayValue(field: FieldDef, value: unknown): string {
     case 'date':
       return day(String(value));
     case 'month':
-      return monthYear(String(value));
+      return formatCalendarMonth(String(value));
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('en-AU') : String(value);
     default:

@@ -3,7 +3,7 @@
  * worked out from their answers, never a promise. The agent's response is the real answer.
  */
 import { formatAud, studentLivingCost } from '@/lib/config/facts';
-import { completedYears } from './pr-result';
+import { completedYears } from '@/lib/time/calendar';
 
 export interface StudentResult {
   kind: 'student-visa';

@@ -15,8 +15,9 @@ import {
   type Suggestion,
   type Visa,
 } from '@/lib/points';
+import { completedYears, duration, yearsBefore } from '@/lib/time/calendar';
 import type { Period } from './forms/kit';
-import { englishFromTest, type ENGLISH_TESTS } from './forms/permanent-residency';
+import { englishFromTest, type ENGLISH_TESTS } from './forms/english';
 
 export interface PrAnswers {
   targetVisas: Visa[];
@@ -48,47 +49,6 @@ export interface PrResult {
   suggestions: Suggestion[];
   /** True when the test scores could not be read with confirmed figures: Competent assumed. */
   englishAssumed: boolean;
-}
-
-const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
-
-/** Completed years between two ISO dates (a birthday counts on the day). */
-export function completedYears(from: string, to: string): number {
-  const [fy, fm, fd] = parts(from);
-  const [ty, tm, td] = parts(to);
-  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
-}
-
-/** Whole months from one date to another (0 when the end is earlier). */
-export function completedMonths(from: string, to: string): number {
-  const [fy, fm, fd] = parts(from);
-  const [ty, tm, td] = parts(to);
-  return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
-}
-
-/**
- * An ISO date `years` before `iso`, in whole months rounded down: 2.99 years is 35 months, so
- * it stays under 3 exactly as the calculator counts it.
- */
-export function yearsBefore(iso: string, years: number): string {
-  const [y, m, d] = parts(iso);
-  const months = Math.floor(years * 12 + 1e-9);
-  const date = new Date(Date.UTC(y, m - 1 - months, 1));
-  // Keep the day, clamped to the month's length (31 Mar − 1 month → 28/29 Feb).
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(d, last));
-  return date.toISOString().slice(0, 10);
-}
-
-const DAY = 86_400_000;
-
-/** Whole months, then the days left over, as years (a calendar year is exactly 1). */
-export function duration(from: string, to: string): number {
-  const months = completedMonths(from, to);
-  const anchor = yearsBefore(to, months / 12);
-  // anchor is `months` before `to`; the days between `from` and it are the remainder.
-  const days = Math.max(0, Math.round((Date.parse(anchor) - Date.parse(from)) / DAY));
-  return months / 12 + days / 365.25;
 }
 
 /** Rounded down to hundredths: years are shown and compared the way people type them. */

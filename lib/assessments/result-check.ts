@@ -4,12 +4,13 @@
  * means a row written some other way (before the fix, or by hand) or a rules change since.
  * Browser-safe and pure.
  */
-import { isValidIsoDate } from './forms/kit';
+import { isValidIsoDate, todayIso } from '@/lib/time/calendar';
 import { assessmentSchemas, computeResult, withoutUnconsented } from './forms';
 import type { AssessmentType } from './constants';
 import { canonicalJson } from './display';
+import type { AssessmentResult } from './kinds';
 
-type Computed = ReturnType<typeof computeResult>;
+type Computed = AssessmentResult;
 
 export type ResultCheck =
   | { state: 'none' }
@@ -20,17 +21,14 @@ export type ResultCheck =
 export function checkStoredResult(
   type: AssessmentType,
   answers: Record<string, unknown>,
-  stored: Record<string, unknown> | null,
+  /** What the column holds: a result as the app writes it, or whatever a row written by hand has. */
+  stored: AssessmentResult | Record<string, unknown> | null,
 ): ResultCheck {
   if (!stored) return { state: 'none' };
   const asOf = typeof stored.asOf === 'string' && isValidIsoDate(stored.asOf) ? stored.asOf : null;
   let recomputed: Computed;
   try {
-    recomputed = computeResult(
-      type,
-      withoutUnconsented(answers),
-      asOf ?? new Date().toISOString().slice(0, 10),
-    );
+    recomputed = computeResult(type, withoutUnconsented(answers), asOf ?? todayIso());
   } catch {
     return {
       state: 'differs',
@@ -42,12 +40,12 @@ export function checkStoredResult(
   if (asOf && canonicalJson(recomputed) === canonicalJson(stored))
     return { state: 'matches', answersPass };
   const rules = recomputed.kind === 'permanent-residency' ? recomputed.rulesVersion : null;
-  const rulesChanged =
-    rules !== null && typeof stored.rulesVersion === 'string' && stored.rulesVersion !== rules;
+  const storedRules = 'rulesVersion' in stored ? stored.rulesVersion : undefined;
+  const rulesChanged = rules !== null && typeof storedRules === 'string' && storedRules !== rules;
   return {
     state: 'differs',
     reason: rulesChanged
-      ? `The stored result used points test ${String(stored.rulesVersion)}; worked out again with ${rules} it differs.`
+      ? `The stored result used points test ${String(storedRules)}; worked out again with ${rules} it differs.`
       : answersPass
         ? 'The stored result is not what these answers give. Rely on the result worked out again below, and check the answers.'
         : 'The stored result is not what these answers give, and the answers would not pass the form’s checks: treat both as unchecked and ask the client.',

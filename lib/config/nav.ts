@@ -1,4 +1,6 @@
 /** Navigation as data: header, mobile menu and footer read from here. */
+import { ASSESSMENT_TYPES } from '@/lib/assessments/constants';
+import { assessmentLabels, assessmentsHref } from '@/lib/assessments/kinds/labels';
 
 export interface NavLink {
   label: string;
@@ -20,33 +22,21 @@ export const headerLinksAfter: NavLink[] = [
 
 export const dashboardMenu = [
   { label: 'Profile & Documents', href: '/dashboard?tab=profile' },
-  {
-    label: 'Permanent Residency assessments',
-    href: '/dashboard?tab=assessments&type=permanent-residency',
-  },
-  { label: 'Student Visa assessments', href: '/dashboard?tab=assessments&type=student-visa' },
-  { label: 'Business Visa assessments', href: '/dashboard?tab=assessments&type=business-visa' },
+  ...ASSESSMENT_TYPES.map((type) => ({
+    label: `${assessmentLabels[type].name} assessments`,
+    href: assessmentsHref(type),
+  })),
 ] as const;
 
 /** The dashboard's own tabs (the header menu above lands on the first and the assessments). */
 export const dashboardTabs = [
   { key: 'profile', label: 'Profile', href: '/dashboard?tab=profile' },
   { key: 'documents', label: 'Documents', href: '/dashboard?tab=documents' },
-  {
-    key: 'permanent-residency',
-    label: 'PR assessments',
-    href: '/dashboard?tab=assessments&type=permanent-residency',
-  },
-  {
-    key: 'student-visa',
-    label: 'Student assessments',
-    href: '/dashboard?tab=assessments&type=student-visa',
-  },
-  {
-    key: 'business-visa',
-    label: 'Business assessments',
-    href: '/dashboard?tab=assessments&type=business-visa',
-  },
+  ...ASSESSMENT_TYPES.map((type) => ({
+    key: type,
+    label: `${assessmentLabels[type].short} assessments`,
+    href: assessmentsHref(type),
+  })),
 ] as const;
 
 export const footerCompanyLinks: NavLink[] = [

@@ -3,14 +3,13 @@
  * 20261126000500_outbox_digest.sql). No answers, questions, responses or personal details: only
  * that something happened and where to read it.
  */
+import { isAssessmentType } from '@/lib/assessments/constants';
+import { assessmentLabels } from '@/lib/assessments/kinds/labels';
 import { greeting, portalMail, type PortalTemplate } from './portal-mail';
 
-const TYPE_NAMES: Record<string, string> = {
-  'permanent-residency': 'permanent residency',
-  'student-visa': 'student visa',
-  'business-visa': 'business visa',
-};
-const typeName = (p: Record<string, unknown>) => TYPE_NAMES[String(p.type)] ?? 'visa';
+/** "permanent residency", from the kinds' names; "visa" only for a payload from no known kind. */
+const typeName = (p: Record<string, unknown>) =>
+  isAssessmentType(p.type) ? assessmentLabels[p.type].name.toLowerCase() : 'visa';
 
 /** One assessment's tab; a digest of several may span types, so it opens the assessments tab. */
 const clientLink = (p: Record<string, unknown>, siteUrl: string, count: number) =>

@@ -35,19 +35,39 @@ export function formatInstant(
   });
 }
 
-/** A calendar date (YYYY-MM-DD, or a driver's local-midnight Date) as "22 Nov 2026". */
-export function formatCalendarDate(value: string | Date | null | undefined): string {
+/**
+ * A calendar date as YYYY-MM-DD, whether given as text or as the local-midnight Date a Postgres
+ * driver makes of a `date`; '' for nothing.
+ */
+export function calendarDay(value: unknown): string {
+  if (value instanceof Date) {
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${p(value.getMonth() + 1)}-${p(value.getDate())}`;
+  }
+  return value === null || value === undefined ? '' : String(value).slice(0, 10);
+}
+
+/**
+ * A calendar date (YYYY-MM-DD, or a driver's local-midnight Date) as "22 Nov 2026" in the portal,
+ * or with `month: 'long'` as "22 November 2026" (the public pages' "last reviewed" dates).
+ */
+export function formatCalendarDate(
+  value: string | Date | null | undefined,
+  { month = 'short' }: { month?: 'short' | 'long' } = {},
+): string {
   if (!value) return '';
-  const ymd =
-    value instanceof Date
-      ? `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`
-      : value.slice(0, 10);
-  const d = new Date(`${ymd}T00:00:00Z`);
+  const d = new Date(`${calendarDay(value)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return d.toLocaleDateString('en-AU', { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A month (YYYY-MM) as "March 2027"; anything else (a half-typed draft) as typed. */
+export function formatCalendarMonth(value: string): string {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
+    ? new Date(`${value}-01T00:00:00Z`).toLocaleDateString('en-AU', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : value;
 }

@@ -8,12 +8,8 @@ import fc from 'fast-check';
 import { evaluate } from '@/lib/calculator/evaluate';
 import { defaultState, stateToSearch, type CalculatorState } from '@/lib/calculator/url-state';
 import { assessmentSchemas } from '@/lib/assessments/forms';
-import {
-  answersFromCalculator,
-  duration,
-  prResult,
-  yearsBefore,
-} from '@/lib/assessments/pr-result';
+import { answersFromCalculator, prResult } from '@/lib/assessments/pr-result';
+import { duration, yearsBefore } from '@/lib/time/calendar';
 import { ENGLISH_LEVELS, PARTNER_STATUSES, QUALIFICATIONS, VISAS } from '@/lib/points';
 
 const asOf = new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUDIT_ACTIONS, AUDIT_GROUPS } from '@/lib/admin/audit-actions';
-import { ASSESSMENT_STATUSES } from '@/lib/admin/constants';
+import { ASSESSMENT_STATUSES } from '@/lib/assessments/constants';
 
 /**
  * Issue 23 item 16: the audit filter offered no assessment actions. Every action any migration

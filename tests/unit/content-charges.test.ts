@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { allPosts, allVisas } from 'content-collections';
 import { formatAud, visaCharges } from '@/lib/config/facts';
 import { expandFacts } from '@/lib/content-facts';
-import { formatDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/time/format';
 
 const files = ['content/posts', 'content/visas'].flatMap((dir) =>
   readdirSync(join(process.cwd(), dir))
@@ -30,7 +30,7 @@ describe('visa application charges', () => {
 
   it('reach the pages with the date they took effect', () => {
     for (const [key, charge] of Object.entries(visaCharges)) {
-      const figure = `${formatAud(charge.amountAud)} (from ${formatDate(charge.effectiveFrom)})`;
+      const figure = `${formatAud(charge.amountAud)} (from ${formatCalendarDate(charge.effectiveFrom, { month: 'long' })})`;
       const pages = [...allPosts, ...allVisas].filter((doc) => shown(doc).includes(figure));
       expect({ key, pages: pages.length > 0 }).toEqual({ key, pages: true });
     }

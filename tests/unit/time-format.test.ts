@@ -1,6 +1,9 @@
+import { completedYears } from '@/lib/time/calendar';
 import {
   AGENCY_TIME_ZONE,
+  calendarDay,
   formatCalendarDate,
+  formatCalendarMonth,
   formatInstant,
   safeTimeZone,
 } from '@/lib/time/format';
@@ -34,5 +37,27 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2026-12-01')).toBe('1 Dec 2026');
     expect(formatCalendarDate(new Date(2026, 11, 1))).toBe('1 Dec 2026');
     expect(formatCalendarDate(null)).toBe('');
+  });
+});
+
+describe('one calendar-date formatter (issue 24: lib/format.ts formatDate is gone)', () => {
+  it('spells the month out on the public pages, as formatDate did', () => {
+    expect(formatCalendarDate('2026-11-22', { month: 'long' })).toBe('22 November 2026');
+    expect(formatCalendarDate('2026-11-22T10:00:00Z', { month: 'long' })).toBe('22 November 2026');
+  });
+
+  it('gives a driver’s local-midnight Date back as its day, and a month as words', () => {
+    expect(calendarDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+    expect(calendarDay(null)).toBe('');
+    expect(formatCalendarMonth('2027-03')).toBe('March 2027');
+    expect(formatCalendarMonth('2027-3')).toBe('2027-3');
+  });
+});
+
+describe('calendar arithmetic (lib/time/calendar.ts)', () => {
+  it('counts a birthday on the day', () => {
+    expect(completedYears('1996-04-12', '2026-04-11')).toBe(29);
+    expect(completedYears('1996-04-12', '2026-04-12')).toBe(30);
+    expect(completedYears('2000-02-29', '2026-02-28')).toBe(25);
   });
 });

@@ -1,32 +1,22 @@
-/** The three assessment forms by type, and what each computes at submit. Browser-safe. */
+/** The assessment forms by type, and what each computes at submit, as the registry gives them. */
 import type { AssessmentType } from '../constants';
-import { businessResult, studentResult } from '../other-results';
-import { prResult, type PrAnswers } from '../pr-result';
-import { businessVisaForm } from './business-visa';
-import { type FormDef, fullSchema, SENSITIVE_FIELDS } from './kit';
-import { permanentResidencyForm } from './permanent-residency';
-import { studentVisaForm } from './student-visa';
+import { assessmentKinds, type ResultOf } from '../kinds';
+import { type FormDef, SENSITIVE_FIELDS } from './kit';
 
-export const assessmentForms: Record<AssessmentType, FormDef> = {
-  'permanent-residency': permanentResidencyForm as unknown as FormDef,
-  'student-visa': studentVisaForm as unknown as FormDef,
-  'business-visa': businessVisaForm as unknown as FormDef,
-};
+const byType = <V>(pick: (type: AssessmentType) => V) =>
+  Object.fromEntries(
+    Object.keys(assessmentKinds).map((t) => [t, pick(t as AssessmentType)]),
+  ) as Record<AssessmentType, V>;
 
-export const assessmentSchemas = {
-  'permanent-residency': fullSchema(permanentResidencyForm),
-  'student-visa': fullSchema(studentVisaForm),
-  'business-visa': fullSchema(businessVisaForm),
-} as const;
+export const assessmentForms = byType((t): FormDef => assessmentKinds[t].form);
+export const assessmentSchemas = byType((t) => assessmentKinds[t].schema);
 
-export function computeResult(
-  type: AssessmentType,
+export function computeResult<K extends AssessmentType>(
+  type: K,
   answers: Record<string, unknown>,
   asOf: string,
-) {
-  if (type === 'permanent-residency') return prResult(answers as PrAnswers, asOf);
-  if (type === 'student-visa') return studentResult(answers, asOf);
-  return businessResult(answers, asOf);
+): ResultOf<K> {
+  return assessmentKinds[type].compute(answers, asOf);
 }
 
 /** Without consent the health and character answers are not kept at all (APP 3). */

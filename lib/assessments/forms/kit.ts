@@ -4,6 +4,7 @@
  * same module types the client form and validates in the server actions.
  */
 import { z } from 'zod';
+import { isValidIsoDate, todayIso } from '@/lib/time/calendar';
 
 export type FieldKind =
   | 'text'
@@ -52,17 +53,20 @@ export interface Check {
 export const SCHEMA_VERSION = 1 as const;
 export const MAX_PERIODS = 6;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isValidIsoDate = (s: string) =>
-  ISO_DATE.test(s) &&
-  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-  new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
-
 export const isoDate = (label: string) =>
   z
     .string({ error: `Enter ${label}.` })
     .min(1, `Enter ${label}.`)
     .refine(isValidIsoDate, `Enter ${label} as a full date (day, month and year).`);
+
+/** Asked on every form: a real date of birth (after 1900, before today). */
+export const dateOfBirth = {
+  schema: isoDate('your date of birth').refine(
+    (d) => d > '1900-01-01' && d < todayIso(),
+    'Enter your real date of birth.',
+  ),
+  field: { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' } as const,
+};
 
 export const month = (label: string) =>
   z
@@ -196,7 +200,6 @@ export function withChecks<T extends z.ZodType>(schema: T, checks: Check[]) {
 }
 
 export interface FormDef<S extends z.ZodRawShape = z.ZodRawShape> {
-  type: string;
   steps: StepDef[];
   shape: S;
   checks: Check[];

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_STATUSES, ASSESSMENT_TYPES } from '@/lib/assessments/constants';
+import type { AssessmentResult } from '@/lib/assessments/kinds';
 
 export const assessments = pgTable('assessments', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -21,7 +22,7 @@ export const assessments = pgTable('assessments', {
   status: text('status', { enum: ASSESSMENT_STATUSES }).notNull().default('draft'),
   schemaVersion: integer('schema_version').notNull().default(1),
   answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
-  result: jsonb('result').$type<Record<string, unknown>>(),
+  result: jsonb('result').$type<AssessmentResult>(),
   consents: jsonb('consents')
     .$type<Record<string, { agreed: boolean; at: string }>>()
     .notNull()

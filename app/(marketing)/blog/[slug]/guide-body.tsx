@@ -9,7 +9,7 @@ import { CtaBand } from '@/components/site/cta-band';
 import { categoryName } from '@/lib/config/blog';
 import { siteConfig } from '@/lib/config/site';
 import { getPost, relatedPosts } from '@/lib/content';
-import { formatDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/time/format';
 import { articleLd, faqLd } from '@/lib/seo/json-ld';
 
 /** A guide's whole body, rendered as a static part (app/(marketing)/parts.tsx). */
@@ -49,11 +49,14 @@ export function GuideBody({ slug }: { slug: string }) {
           <p className="text-muted-foreground mt-3 text-lg">{post.description}</p>
           <p className="text-muted-foreground mt-3 text-sm">
             By {siteConfig.marn.agentName} (MARN {siteConfig.marn.number}) · Published{' '}
-            <time dateTime={post.published}>{formatDate(post.published)}</time>
+            <time dateTime={post.published}>
+              {formatCalendarDate(post.published, { month: 'long' })}
+            </time>
             {updated.slice(0, 10) !== post.published.slice(0, 10) && (
               <>
                 {' '}
-                · Updated <time dateTime={updated}>{formatDate(updated)}</time>
+                · Updated{' '}
+                <time dateTime={updated}>{formatCalendarDate(updated, { month: 'long' })}</time>
               </>
             )}{' '}
             · {post.readingMinutes} min read

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { blogCategories, categoryName } from '@/lib/config/blog';
 import type { PostSummary } from '@/lib/content';
-import { formatDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/time/format';
 
 /*
  * Styles: `.chips` and `.post-list` in app/globals.css, so each of the ~85 guides carries no class
@@ -46,11 +46,12 @@ export function PostList({ posts }: { posts: PostSummary[] }) {
           </h2>
           <p>{p.description}</p>
           <p>
-            Published <time dateTime={p.published}>{formatDate(p.published)}</time>
+            Published{' '}
+            <time dateTime={p.published}>{formatCalendarDate(p.published, { month: 'long' })}</time>
             {p.updated && p.updated !== p.published.slice(0, 10) && (
               <>
                 {' · Updated '}
-                <time dateTime={p.updated}>{formatDate(p.updated)}</time>
+                <time dateTime={p.updated}>{formatCalendarDate(p.updated, { month: 'long' })}</time>
               </>
             )}
             {` · ${p.readingMinutes} min read`}

@@ -1,5 +1,5 @@
 import type { Occupation } from '@/lib/occupations';
-import { formatDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/time/format';
 
 function Unverified({ verified }: { verified: boolean }) {
   return verified ? null : (
@@ -89,8 +89,11 @@ export function OccupationFacts({ occupation }: { occupation: Occupation }) {
           ))}
         </ul>
         <p className="text-muted-foreground mt-4 text-xs">
-          Reviewed <time dateTime={occupation.reviewed}>{formatDate(occupation.reviewed)}</time>.
-          Sources:{' '}
+          Reviewed{' '}
+          <time dateTime={occupation.reviewed}>
+            {formatCalendarDate(occupation.reviewed, { month: 'long' })}
+          </time>
+          . Sources:{' '}
           {occupation.sources.map((s, i) => (
             <span key={s}>
               {i > 0 && ', '}

@@ -3,7 +3,7 @@ import { WhatsAppIcon } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { whatsappHref } from '@/lib/config/links';
 import type { VisaPage } from '@/lib/content';
-import { formatDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/time/format';
 import { cn } from '@/lib/utils';
 
 const statusLabel: Record<VisaPage['status'], { text: string; className: string }> = {
@@ -45,7 +45,11 @@ export function VisaFacts({
         {visa.statusDate && (
           <>
             {' '}
-            (since <time dateTime={visa.statusDate}>{formatDate(visa.statusDate)}</time>)
+            (since{' '}
+            <time dateTime={visa.statusDate}>
+              {formatCalendarDate(visa.statusDate, { month: 'long' })}
+            </time>
+            )
           </>
         )}
         {visa.replacedBy && (
@@ -80,7 +84,11 @@ export function VisaFacts({
             >
               Official fees
             </a>{' '}
-            (as of <time dateTime={visa.cost.asOf}>{formatDate(visa.cost.asOf)}</time>)
+            (as of{' '}
+            <time dateTime={visa.cost.asOf}>
+              {formatCalendarDate(visa.cost.asOf, { month: 'long' })}
+            </time>
+            )
           </dd>
         </div>
         <div>

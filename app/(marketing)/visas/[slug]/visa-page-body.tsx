@@ -10,7 +10,7 @@ import { calculators } from '@/lib/config/calculators';
 import { visaCallRequestText, visaPageCallAbout } from '@/lib/config/links';
 import { allVisas, visaGroups } from '@/lib/config/visas';
 import { getPost, getVisaPage } from '@/lib/content';
-import { formatDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/time/format';
 import { faqLd, serviceLd } from '@/lib/seo/json-ld';
 import { VisaFacts } from './visa-facts';
 
@@ -57,7 +57,10 @@ export function VisaPageBody({ slug }: { slug: string }) {
           <h1 className="page-title mt-1">{visa.title}</h1>
           <p className="text-muted-foreground mt-3 max-w-3xl text-lg">{visa.description}</p>
           <p className="text-muted-foreground mt-2 text-sm">
-            Last reviewed <time dateTime={visa.lastReviewed}>{formatDate(visa.lastReviewed)}</time>
+            Last reviewed{' '}
+            <time dateTime={visa.lastReviewed}>
+              {formatCalendarDate(visa.lastReviewed, { month: 'long' })}
+            </time>
           </p>
         </header>
         <VisaFacts visa={visa} shortName={shortName} chatText={chatText} />

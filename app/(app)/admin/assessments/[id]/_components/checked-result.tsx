@@ -1,11 +1,12 @@
 import { AssessmentResultView } from '@/components/assessments/assessment-result';
 import type { AssessmentType } from '@/lib/assessments/constants';
+import type { AssessmentResult } from '@/lib/assessments/kinds';
 import { checkStoredResult } from '@/lib/assessments/result-check';
 
 interface Props {
   type: AssessmentType;
   answers: Record<string, unknown>;
-  result: Record<string, unknown> | null;
+  result: AssessmentResult | null;
 }
 
 /**
@@ -34,9 +35,7 @@ export function CheckedResult({ type, answers, result }: Props) {
         <p className="font-semibold">Check this result: it was not worked out by the app.</p>
         <p className="mt-1 text-sm">{check.reason}</p>
       </div>
-      {check.recomputed && (
-        <AssessmentResultView result={check.recomputed as unknown as Record<string, unknown>} />
-      )}
+      {check.recomputed && <AssessmentResultView result={check.recomputed} />}
       <details className="rounded-md border p-4 text-sm">
         <summary className="cursor-pointer font-medium">The stored result, as plain text</summary>
         <pre className="mt-2 overflow-x-auto text-xs break-words whitespace-pre-wrap">

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { When } from '@/components/time/when';
+import { calendarDay } from '@/lib/time/format';
 import type { clientOverview } from '@/lib/admin/client-file';
 import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { statusLabel } from '@/lib/admin/constants';
 import { CONTACT_LABELS } from '@/lib/profiles/constants';
 import { ProfileForm } from '@/app/(app)/dashboard/_components/profile-form';
-import { ymd } from '@/lib/admin/scope';
 import { updateClientProfileAction } from '../actions';
 import { ClientNoteForm } from './client-note-form';
 import { Section } from './section';
@@ -51,7 +51,7 @@ export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
             phone: profile.phone ?? '',
             country: profile.country ?? '',
             citizenship: profile.citizenship ?? '',
-            dateOfBirth: profile.dateOfBirth ? ymd(profile.dateOfBirth) : '',
+            dateOfBirth: profile.dateOfBirth ? calendarDay(profile.dateOfBirth) : '',
             preferredContact: profile.preferredContact ?? '',
           }}
         />

@@ -1,12 +1,11 @@
 import { History } from '@/components/documents/history';
-import { formatCalendarDate } from '@/lib/time/format';
+import { calendarDay, formatCalendarDate } from '@/lib/time/format';
 import { documentCategories } from '@/lib/config/document-checklist';
 import type { clientFile, documentHistory } from '@/lib/documents/queries';
 import { AgentDocument } from '../agent-document';
 import { RequestForm } from '../request-form';
 import { RequestControls } from '../request-item';
 import { agentToday } from '@/lib/admin/requests';
-import { ymd } from '@/lib/admin/scope';
 import { When } from '@/components/time/when';
 import { Section } from './section';
 
@@ -44,7 +43,7 @@ export async function DocumentsSection({
         {open.length > 0 && (
           <ul className="divide-border mt-2 divide-y" data-testid="open-requests">
             {open.map((r) => {
-              const due = r.dueOn ? ymd(r.dueOn) : null;
+              const due = r.dueOn ? calendarDay(r.dueOn) : null;
               return (
                 <li key={r.id} className="py-2" data-testid="open-request">
                   Waiting: {documentCategories[r.category].label}

@@ -4,16 +4,12 @@
  */
 import { z } from 'zod';
 import { authorities, occupations } from '@/lib/occupations';
-import {
-  englishLevel,
-  ENGLISH_LEVELS,
-  PARTNER_STATUSES,
-  QUALIFICATIONS,
-  VISAS,
-} from '@/lib/points';
+import { ENGLISH_LEVELS, PARTNER_STATUSES, QUALIFICATIONS, VISAS } from '@/lib/points';
 import {
   type Check,
+  dateOfBirth,
   type FormDef,
+  fullSchema,
   isoDate,
   oneOf,
   options,
@@ -23,34 +19,29 @@ import {
   sensitiveShape,
   sensitiveStep,
   text,
-} from './kit';
+} from '../forms/kit';
+import {
+  ENGLISH_TESTS,
+  englishDate,
+  englishDateCheck,
+  englishFromTest,
+  englishScores,
+  englishTestQuestion,
+  tookEnglishTest,
+} from '../forms/english';
+import { prResult, type PrAnswers } from '../pr-result';
+import { defineKind } from './kind';
+import { assessmentLabels } from './labels';
 
 export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
-export const ENGLISH_TESTS = [
-  'not-yet',
-  'ielts',
-  'pte',
-  'toefl',
-  'cambridge',
-  'celpip',
-  'oet',
-] as const;
 export const SKILLS_OUTCOMES = ['positive', 'applied', 'not-yet', 'negative'] as const;
 
 /** "261313 Software Engineer", once each, for the searchable occupation field. */
 export const occupationSuggestions: string[] = [
   ...new Set(occupations.flatMap((o) => o.anzsco.map((a) => `${a.code} ${a.title}`))),
 ].sort();
+const englishTest = englishTestQuestion(ENGLISH_TESTS);
 const authorityNames = Object.values(authorities).map((a) => a.name);
-
-const scoreValue = z.string().trim().min(1, 'Enter all four scores.').max(4);
-const scores = z.object({
-  listening: scoreValue,
-  reading: scoreValue,
-  writing: scoreValue,
-  speaking: scoreValue,
-});
-export type EnglishScoresInput = z.infer<typeof scores>;
 
 const shape = {
   targetVisas: z
@@ -59,19 +50,16 @@ const shape = {
     })
     .min(1, 'Choose at least one visa.'),
   preferredStates: z.array(z.enum(STATES, { error: 'Choose a state or territory.' })).optional(),
-  dateOfBirth: isoDate('your date of birth').refine(
-    (d) => d > '1900-01-01' && d < new Date().toISOString().slice(0, 10),
-    'Enter your real date of birth.',
-  ),
+  dateOfBirth: dateOfBirth.schema,
   partner: oneOf(PARTNER_STATUSES, 'Choose what fits your partner’s situation.'),
   partnerDetails: optionalText(1000),
   occupation: text('your occupation', 120),
   skillsAuthority: optionalText(120),
   skillsOutcome: oneOf(SKILLS_OUTCOMES, 'Choose where your skills assessment stands.'),
   skillsDate: z.union([z.literal(''), isoDate('the date of the outcome')]).optional(),
-  englishTest: oneOf(ENGLISH_TESTS, 'Choose your English test, or “not yet”.'),
-  englishDate: z.union([z.literal(''), isoDate('the test date')]).optional(),
-  englishScores: scores.optional(),
+  englishTest: englishTest.schema,
+  englishDate: englishDate.schema,
+  englishScores: englishScores.optional(),
   englishExpected: oneOf(ENGLISH_LEVELS, 'Choose the level you expect.').optional(),
   qualification: oneOf(QUALIFICATIONS, 'Choose your highest qualification.'),
   qualificationDetails: optionalText(1000),
@@ -86,34 +74,8 @@ const shape = {
   ...sensitiveShape,
 };
 
-/** OET results before 7 Aug 2025 are letter grades; everything else is a number. */
-export const scoreOf = (test: string, s: string): number | string =>
-  test === 'oet' && /^[A-E]\+?$/i.test(s.trim()) ? s.trim().toUpperCase() : Number(s);
-
-/** The English level a test result reaches, or why it cannot be read; null for "not yet". */
-export function englishFromTest(v: Record<string, unknown>) {
-  const test = v.englishTest as string;
-  if (test === 'not-yet') return null;
-  const s = v.englishScores as EnglishScoresInput;
-  return englishLevel({
-    test,
-    testDate: v.englishDate as string,
-    scores: {
-      listening: scoreOf(test, s.listening),
-      reading: scoreOf(test, s.reading),
-      writing: scoreOf(test, s.writing),
-      speaking: scoreOf(test, s.speaking),
-    },
-  } as Parameters<typeof englishLevel>[0]);
-}
-
 const checks: Check[] = [
-  {
-    fields: ['englishTest', 'englishDate'],
-    path: 'englishDate',
-    message: 'Enter the date of your test.',
-    ok: (v) => v.englishTest === 'not-yet' || !!v.englishDate,
-  },
+  englishDateCheck,
   {
     fields: ['englishTest', 'englishScores'],
     path: 'englishScores',
@@ -147,7 +109,6 @@ const bool = (name: string, label: string, hint?: string) =>
   ({ name, label, kind: 'checkbox', optional: true, hint }) as const;
 
 export const permanentResidencyForm: FormDef<typeof shape> = {
-  type: 'permanent-residency',
   shape,
   checks,
   steps: [
@@ -178,7 +139,7 @@ export const permanentResidencyForm: FormDef<typeof shape> = {
       id: 'about',
       title: 'About you',
       fields: [
-        { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' },
+        dateOfBirth.field,
         {
           name: 'partner',
           label: 'Your partner’s situation',
@@ -238,21 +199,8 @@ export const permanentResidencyForm: FormDef<typeof shape> = {
       title: 'English',
       intro: 'Tests at home or online are not accepted for a skilled visa.',
       fields: [
-        {
-          name: 'englishTest',
-          label: 'Your English test',
-          kind: 'select',
-          options: options([
-            ['not-yet', 'Not taken yet'],
-            ['ielts', 'IELTS (Academic or General)'],
-            ['pte', 'PTE Academic'],
-            ['toefl', 'TOEFL iBT'],
-            ['cambridge', 'Cambridge C1 Advanced'],
-            ['celpip', 'CELPIP General'],
-            ['oet', 'OET'],
-          ]),
-        },
-        { name: 'englishDate', label: 'Test date', kind: 'date', optional: true },
+        englishTest.field,
+        englishDate.field,
         { name: 'englishScores', label: 'Scores for each skill', kind: 'scores', optional: true },
         {
           name: 'englishExpected',
@@ -338,3 +286,17 @@ export const permanentResidencyForm: FormDef<typeof shape> = {
     sensitiveStep,
   ],
 };
+
+export const permanentResidency = defineKind({
+  type: 'permanent-residency',
+  labels: assessmentLabels['permanent-residency'],
+  form: permanentResidencyForm,
+  schema: fullSchema(permanentResidencyForm),
+  compute: (answers, asOf) => prResult(answers as PrAnswers, asOf),
+  followUps: {
+    englishDate: tookEnglishTest,
+    englishScores: tookEnglishTest,
+    englishExpected: (a) => a.englishTest === 'not-yet',
+    skillsDate: (a) => a.skillsOutcome === 'positive' || a.skillsOutcome === 'negative',
+  },
+});

@@ -1,11 +1,13 @@
 /** The student visa (subclass 500) assessment: fields, steps and the shared schema. */
 import { z } from 'zod';
 import { formatAud, studentLivingCost } from '@/lib/config/facts';
+import { todayIso } from '@/lib/time/calendar';
 import {
   amount,
   type Check,
+  dateOfBirth,
   type FormDef,
-  isoDate,
+  fullSchema,
   longText,
   month,
   oneOf,
@@ -16,7 +18,17 @@ import {
   sensitiveStep,
   text,
   yesNo,
-} from './kit';
+} from '../forms/kit';
+import {
+  englishDate,
+  englishDateCheck,
+  englishTestQuestion,
+  STUDENT_TESTS,
+  tookEnglishTest,
+} from '../forms/english';
+import { studentResult } from '../other-results';
+import { defineKind } from './kind';
+import { assessmentLabels } from './labels';
 
 export const COURSE_LEVELS = [
   'not-chosen',
@@ -29,15 +41,6 @@ export const COURSE_LEVELS = [
   'doctorate',
 ] as const;
 export const COE_STATUSES = ['not-applied', 'applied', 'offer', 'coe'] as const;
-export const STUDENT_TESTS = [
-  'not-yet',
-  'ielts',
-  'pte',
-  'toefl',
-  'cambridge',
-  'oet',
-  'other',
-] as const;
 export const FUNDS_SOURCES = [
   'self',
   'parents',
@@ -48,20 +51,18 @@ export const FUNDS_SOURCES = [
   'other',
 ] as const;
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The student visa asks for IELTS Academic. */
+const englishTest = englishTestQuestion(STUDENT_TESTS, { ielts: 'IELTS Academic' });
 
 const shape = {
   passportCountry: text('the country of your passport', 60),
-  dateOfBirth: isoDate('your date of birth').refine(
-    (d) => d > '1900-01-01' && d < today(),
-    'Enter your real date of birth.',
-  ),
+  dateOfBirth: dateOfBirth.schema,
   courseLevel: oneOf(COURSE_LEVELS, 'Choose the level of course, or “not chosen yet”.'),
   provider: optionalText(120),
   intendedStart: month('when you want to start'),
   coeStatus: oneOf(COE_STATUSES, 'Choose where your application to the school stands.'),
-  englishTest: oneOf(STUDENT_TESTS, 'Choose your English test, or “not yet”.'),
-  englishDate: z.union([z.literal(''), isoDate('the test date')]).optional(),
+  englishTest: englishTest.schema,
+  englishDate: englishDate.schema,
   englishOverall: optionalText(20),
   studyHistory: longText('your study so far', 1, 3000),
   workHistory: optionalText(3000),
@@ -95,14 +96,9 @@ const checks: Check[] = [
     fields: ['intendedStart'],
     path: 'intendedStart',
     message: 'Choose a month from now on.',
-    ok: (v) => typeof v.intendedStart !== 'string' || v.intendedStart >= today().slice(0, 7),
+    ok: (v) => typeof v.intendedStart !== 'string' || v.intendedStart >= todayIso().slice(0, 7),
   },
-  {
-    fields: ['englishTest', 'englishDate'],
-    path: 'englishDate',
-    message: 'Enter the date of your test.',
-    ok: (v) => v.englishTest === 'not-yet' || !!v.englishDate,
-  },
+  englishDateCheck,
   {
     fields: ['englishTest', 'englishOverall'],
     path: 'englishOverall',
@@ -122,7 +118,6 @@ const long = (name: string, label: string, hint?: string, optional = false) =>
   ({ name, label, kind: 'textarea', hint, optional }) as const;
 
 export const studentVisaForm: FormDef<typeof shape> = {
-  type: 'student-visa',
   shape,
   checks,
   steps: [
@@ -131,7 +126,7 @@ export const studentVisaForm: FormDef<typeof shape> = {
       title: 'About you',
       fields: [
         { name: 'passportCountry', label: 'Country of your passport', kind: 'text' },
-        { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' },
+        dateOfBirth.field,
       ],
     },
     {
@@ -178,21 +173,8 @@ export const studentVisaForm: FormDef<typeof shape> = {
       id: 'english',
       title: 'English',
       fields: [
-        {
-          name: 'englishTest',
-          label: 'Your English test',
-          kind: 'select',
-          options: options([
-            ['not-yet', 'Not taken yet'],
-            ['ielts', 'IELTS Academic'],
-            ['pte', 'PTE Academic'],
-            ['toefl', 'TOEFL iBT'],
-            ['cambridge', 'Cambridge C1 Advanced'],
-            ['oet', 'OET'],
-            ['other', 'Another test'],
-          ]),
-        },
-        { name: 'englishDate', label: 'Test date', kind: 'date', optional: true },
+        englishTest.field,
+        englishDate.field,
         { name: 'englishOverall', label: 'Overall score', kind: 'text', optional: true },
       ],
     },
@@ -280,3 +262,16 @@ export const studentVisaForm: FormDef<typeof shape> = {
     sensitiveStep,
   ],
 };
+
+export const studentVisa = defineKind({
+  type: 'student-visa',
+  labels: assessmentLabels['student-visa'],
+  form: studentVisaForm,
+  schema: fullSchema(studentVisaForm),
+  compute: studentResult,
+  followUps: {
+    englishDate: tookEnglishTest,
+    englishOverall: tookEnglishTest,
+    refusalDetails: (a) => a.refusals === 'yes',
+  },
+});

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import {
   amount,
   type Check,
+  dateOfBirth,
   type FormDef,
-  isoDate,
+  fullSchema,
   oneOf,
   options,
   optionalText,
@@ -16,7 +17,10 @@ import {
   sensitiveShape,
   sensitiveStep,
   yesNo,
-} from './kit';
+} from '../forms/kit';
+import { businessResult } from '../other-results';
+import { defineKind } from './kind';
+import { assessmentLabels } from './labels';
 
 export const BUSINESS_ENGLISH = [
   'none',
@@ -35,10 +39,7 @@ export const INTERESTS = [
 ] as const;
 
 const shape = {
-  dateOfBirth: isoDate('your date of birth').refine(
-    (d) => d > '1900-01-01' && d < new Date().toISOString().slice(0, 10),
-    'Enter your real date of birth.',
-  ),
+  dateOfBirth: dateOfBirth.schema,
   english: oneOf(BUSINESS_ENGLISH, 'Choose your English level.'),
   ownsBusiness: yesNo('Tell us whether you own or part-own a business.'),
   ownershipPercent: z
@@ -80,7 +81,6 @@ const checks: Check[] = [
 ];
 
 export const businessVisaForm: FormDef<typeof shape> = {
-  type: 'business-visa',
   shape,
   checks,
   steps: [
@@ -90,7 +90,7 @@ export const businessVisaForm: FormDef<typeof shape> = {
       intro:
         'The Business Innovation and Investment visa (subclass 188) closed to new applications on 31 July 2024. Tell us what you have, and your agent will tell you which visas are open to you now.',
       fields: [
-        { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' },
+        dateOfBirth.field,
         {
           name: 'english',
           label: 'Your English',
@@ -187,3 +187,14 @@ export const businessVisaForm: FormDef<typeof shape> = {
     sensitiveStep,
   ],
 };
+
+const ownsOne = (a: Record<string, unknown>) => a.ownsBusiness === 'yes';
+
+export const businessVisa = defineKind({
+  type: 'business-visa',
+  labels: assessmentLabels['business-visa'],
+  form: businessVisaForm,
+  schema: fullSchema(businessVisaForm),
+  compute: businessResult,
+  followUps: { ownershipPercent: ownsOne, turnoverAud: ownsOne, yearsOwned: ownsOne },
+});
