@@ -59,6 +59,12 @@ const config = [
     rules: { 'local/require-admin-first': 'error' },
   },
   {
+    // The one admin page an agent reaches before the second step (to set up an authenticator).
+    files: ['app/(app)/admin/security/page.tsx'],
+    plugins: { local: localRules },
+    rules: { 'local/require-admin-first': ['error', { gate: 'requireAgentRole' }] },
+  },
+  {
     // Shared action modules that mix a client's own actions with agent-only ones.
     files: ['lib/documents/actions.ts'],
     plugins: { local: localRules },

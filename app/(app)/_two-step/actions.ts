@@ -1,13 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import {
-  type ActionState,
-  failed,
-  formValues,
-  invalid,
-  ok,
-} from '@/lib/forms/action-state';
+import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { getCurrentUser } from '@/lib/auth/server';
 import { confirmEnrolment, removeOwnFactor, startEnrolment } from '@/lib/auth/mfa';
 import { factorCodeSchema, mfaErrorMessage } from '@/lib/auth/mfa-schema';
@@ -50,7 +44,8 @@ export async function confirmEnrolmentAction(
   const parsed = factorCodeSchema.safeParse(values);
   if (!parsed.success) return invalid(parsed.error, values);
   const result = await confirmEnrolment(user, parsed.data.factorId, parsed.data.code);
-  if (!result.ok) return failed(mfaErrorMessage(result.code), values, { code: [mfaErrorMessage(result.code)] });
+  if (!result.ok)
+    return failed(mfaErrorMessage(result.code), values, { code: [mfaErrorMessage(result.code)] });
   revalidatePath('/admin/security');
   revalidatePath('/dashboard');
   return ok('Two-step sign-in is on.');
@@ -66,7 +61,8 @@ export async function removeOwnFactorAction(
   const parsed = factorCodeSchema.safeParse(values);
   if (!parsed.success) return invalid(parsed.error, values);
   const result = await removeOwnFactor(user, parsed.data.factorId, parsed.data.code);
-  if (!result.ok) return failed(mfaErrorMessage(result.code), values, { code: [mfaErrorMessage(result.code)] });
+  if (!result.ok)
+    return failed(mfaErrorMessage(result.code), values, { code: [mfaErrorMessage(result.code)] });
   revalidatePath('/admin/security');
   revalidatePath('/dashboard');
   return ok('Your authenticator app was removed.');

@@ -68,7 +68,9 @@ async function Colleagues({ me }: { me: CurrentUser }) {
               <div className="min-w-0">
                 <p className="font-medium break-words">{label}</p>
                 <p className="text-muted-foreground">
-                  {verified.length ? `${verified.length} authenticator app` : 'No authenticator yet'}
+                  {verified.length
+                    ? `${verified.length} authenticator app`
+                    : 'No authenticator yet'}
                 </p>
               </div>
               {verified.map((f) => (

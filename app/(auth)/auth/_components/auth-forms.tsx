@@ -19,6 +19,8 @@ import { TextField } from './text-field';
 
 type Mode = 'sign-in' | 'sign-up';
 
+const codeStep = (next: string) => `/auth/mfa?next=${encodeURIComponent(next)}`;
+
 /** Sign in and create account on one page; field errors next to fields, service errors as toasts. */
 export function AuthForms({
   next,
@@ -51,9 +53,9 @@ export function AuthForms({
       // A full load so server components and proxy see the new session cookie. `next` came from
       // the URL: only its normalised same-origin path is followed, resolved against this origin.
       const target = safeNextPath(next, '/', window.location.origin);
-      if (needsCode) return window.location.assign(`/auth/mfa?next=${encodeURIComponent(target)}`);
-      notify('Signed in.');
-      window.location.assign(target);
+      // Two-step sign-in: the code from the authenticator app comes next, then `next`.
+      if (!needsCode) notify('Signed in.');
+      window.location.assign(needsCode ? codeStep(target) : target);
     } else {
       const parsed = signUpSchema.safeParse(values);
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
