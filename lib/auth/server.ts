@@ -12,8 +12,6 @@ export interface CurrentUser {
   email: string;
   fullName: string | null;
   isAdmin: boolean;
-  /** The session's assurance level: `aal2` after the second step (two-step sign-in), else `aal1`. */
-  aal: 'aal1' | 'aal2';
   /** The verified JWT claims, for queries run as this user (RLS). */
   claims: Record<string, unknown>;
 }
@@ -55,10 +53,12 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     email: String(claims.email ?? ''),
     fullName: typeof meta.full_name === 'string' ? meta.full_name : null,
     isAdmin: claims.user_role === 'admin',
-    aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
     claims,
   };
 });
+
+/** Whether the person gave their authenticator code this session (`aal2`, two-step sign-in). */
+export const secondStepDone = (user: CurrentUser) => user.claims.aal === 'aal2';
 
 /** For actions that catch database errors: the person's session ended between check and write. */
 export function isSessionEnded(error: unknown): boolean {
@@ -72,7 +72,7 @@ export function isSessionEnded(error: unknown): boolean {
 export async function requireUser(nextPath = '/dashboard'): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) redirect(`/auth?next=${encodeURIComponent(nextPath)}`);
-  if (user.aal !== 'aal2' && (await secondStepPending())) redirect(verifyPath(nextPath));
+  if (!secondStepDone(user) && (await secondStepPending())) redirect(verifyPath(nextPath));
   return user;
 }
 
@@ -95,7 +95,7 @@ export async function requireAdmin(
 ): Promise<CurrentUser> {
   const user = await requireUser(nextPath);
   if (!user.isAdmin) forbidden();
-  if (user.aal !== 'aal2') {
+  if (!secondStepDone(user)) {
     if (route || !(await holdsAgentRole(user))) forbidden();
     redirect((await hasVerifiedFactor()) ? verifyPath(nextPath) : '/admin/security');
   }

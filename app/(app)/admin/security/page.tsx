@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { MyFactors } from '../../_two-step/my-factors';
 import { listAgents } from '@/lib/admin/team';
 import { factorsOf, myFactors } from '@/lib/auth/mfa';
-import { type CurrentUser, requireAgentRole, verifyPath } from '@/lib/auth/server';
+import { type CurrentUser, requireAgentRole, secondStepDone, verifyPath } from '@/lib/auth/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { RemoveColleagueForm } from './remove-colleague-form';
 
@@ -22,7 +22,7 @@ export default async function SecurityPage() {
   const me = await requireAgentRole('/admin/security');
   const factors = await myFactors();
   const hasFactor = factors.some((f) => f.status === 'verified');
-  if (me.aal !== 'aal2' && hasFactor) redirect(verifyPath('/admin/security'));
+  if (!secondStepDone(me) && hasFactor) redirect(verifyPath('/admin/security'));
   return (
     <div className="space-y-6">
       <div>
@@ -41,7 +41,7 @@ export default async function SecurityPage() {
         <h2 className="mb-3 font-semibold">Your authenticator</h2>
         <MyFactors factors={factors} doneHref="/admin" />
       </section>
-      {me.aal === 'aal2' && <Colleagues me={me} />}
+      {secondStepDone(me) && <Colleagues me={me} />}
     </div>
   );
 }

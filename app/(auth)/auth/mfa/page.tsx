@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { safeNextPath } from '@/lib/auth/safe-next';
-import { getCurrentUser } from '@/lib/auth/server';
+import { getCurrentUser, secondStepDone } from '@/lib/auth/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { CodeForm } from './code-form';
 
@@ -20,7 +20,7 @@ export default async function MfaPage({ searchParams }: Props) {
   const user = await getCurrentUser();
   const next = safeNextPath(typeof rawNext === 'string' ? rawNext : null, '/dashboard');
   if (!user) redirect(`/auth?next=${encodeURIComponent(`/auth/mfa?next=${next}`)}`);
-  if (user.aal === 'aal2') redirect(next);
+  if (secondStepDone(user)) redirect(next);
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-2 text-2xl font-bold">Enter your code</h1>
