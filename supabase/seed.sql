@@ -1,6 +1,7 @@
 -- Local demo data, applied by supabase/local on a fresh database (and by `supabase db reset`).
 -- LOCAL ONLY: these passwords are printed on start and published in this repository.
---   admin@example.com / admin-local-only-2026   (has role 'admin')
+--   admin@example.com / admin-local-only-2026   (has role 'admin'; two-step sign-in: the TOTP
+--                                                 secret below, printed by `npm run dev`)
 --   user@example.com  / user-local-only-2026
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                         raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
@@ -29,3 +30,12 @@ on conflict (provider_id, provider) do nothing;
 insert into public.user_roles (user_id, role)
 values ('a0000000-0000-4000-8000-000000000001', 'admin')
 on conflict do nothing;
+
+-- The demo admin's authenticator app (a verified TOTP factor), so agents' two-step sign-in works
+-- on a fresh clone. This secret is the one source: `npm run dev` (supabase/local's start-up
+-- output) reads it back from auth.mfa_factors, and tests/support/demo-users.ts repeats it for
+-- the tests (tests/contract/auth-mfa.test.ts checks they agree). Add it to any authenticator app.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values ('f0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+        'Authenticator app', 'totp', 'verified', now(), now(), '5PRLQIOY2WLHSP72EPSTWVU4GIWCNTW6')
+on conflict (id) do nothing;

@@ -71,6 +71,9 @@ try {
   process.exit(1);
 }
 
+// The demo admin's authenticator secret lives in seed.sql only; read it back to print it.
+const adminTotp = values.json ? [] : await stack.totpSecrets('admin@example.com').catch(() => []);
+
 if (values.json) {
   process.stdout.write(`${JSON.stringify({ ready: true, urls: stack.urls, keys: stack.keys })}\n`);
 } else {
@@ -89,7 +92,7 @@ service_role key: ${stack.keys.serviceRole}
 Demo accounts (local only, from supabase/seed.sql):
   admin@example.com / admin-local-only-2026   (admin)
   user@example.com  / user-local-only-2026
-`);
+${adminTotp.map((secret) => `  admin@example.com authenticator secret: ${secret}   (add it to any authenticator app)\n`).join('')}`);
 }
 
 // A dev server should survive one bad request: log loudly and keep serving.

@@ -58,6 +58,18 @@ export interface StackConfig {
       tokenVerifications: number;
     };
     hook?: { schema: string; fn: string };
+    /** [auth.mfa]: TOTP factors (phone and WebAuthn factors are not implemented). */
+    mfa: {
+      maxEnrolledFactors: number;
+      totpEnrollEnabled: boolean;
+      totpVerifyEnabled: boolean;
+      /**
+       * GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY (requests per minute per IP, burst 30). The
+       * CLI has no config.toml key for it; `auth.mfa.rate_limit_challenge_and_verify` in
+       * --overrides / configOverrides sets it here (tests).
+       */
+      rateLimitChallengeAndVerify: number;
+    };
   };
 }
 
@@ -232,6 +244,13 @@ export function loadConfig(opts: LoadConfigOptions = {}): StackConfig {
         tokenVerifications: num(t, 'auth.rate_limit.token_verifications', 30),
       },
       hook: parseHook(get(t, 'auth.hook.custom_access_token')),
+      mfa: {
+        maxEnrolledFactors: num(t, 'auth.mfa.max_enrolled_factors', 10),
+        // GoTrue's own defaults (MFA_TOTP_ENROLL_ENABLED / _VERIFY_ENABLED) are on.
+        totpEnrollEnabled: bool(t, 'auth.mfa.totp.enroll_enabled', true),
+        totpVerifyEnabled: bool(t, 'auth.mfa.totp.verify_enabled', true),
+        rateLimitChallengeAndVerify: num(t, 'auth.mfa.rate_limit_challenge_and_verify', 15),
+      },
     },
   };
 }

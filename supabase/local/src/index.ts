@@ -47,6 +47,8 @@ export interface RunningStack {
   urls: { api: string; db: string; mailbox: string | null; smtp: string | null };
   keys: ApiKeys;
   config: StackConfig;
+  /** The secrets of an account's verified TOTP factors (the CLI prints the seeded admin's). */
+  totpSecrets(email: string): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -150,6 +152,14 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
       urls: { api: authCtx.apiUrl, db: dbUrl, mailbox, smtp: smtpUrl },
       keys: apiKeys,
       config: cfg,
+      totpSecrets: async (email) =>
+        (
+          await db.query<{ secret: string }>(
+            `select f.secret from auth.mfa_factors f join auth.users u on u.id = f.user_id
+             where u.email = $1 and f.factor_type = 'totp' and f.status = 'verified' order by f.created_at`,
+            [email],
+          )
+        ).map((r) => r.secret),
       stop,
     };
   } catch (e) {

@@ -6,6 +6,22 @@ import { err } from './errors';
 
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
+  private buckets = new Map<string, { tokens: number; at: number }>();
+
+  /**
+   * A token bucket, like GoTrue's tollbooth limiters: `burst` requests at once, then `perMinute`
+   * a minute. Throws 429 over_request_rate_limit when `key` has no token left.
+   */
+  take(key: string, perMinute: number, burst: number) {
+    if (perMinute <= 0) return;
+    const now = Date.now();
+    const b = this.buckets.get(key) ?? { tokens: burst, at: now };
+    b.tokens = Math.min(burst, b.tokens + ((now - b.at) / 60_000) * perMinute);
+    b.at = now;
+    this.buckets.set(key, b);
+    if (b.tokens < 1) throw err(429, 'over_request_rate_limit', 'Request rate limit reached');
+    b.tokens -= 1;
+  }
 
   /** Throws 429 over_request_rate_limit when `key` used more than `limit` in `windowSeconds`. */
   hit(key: string, limit: number, windowSeconds: number, code = 'over_request_rate_limit') {

@@ -10,6 +10,15 @@ import {
   listUsers,
   updateUserAdmin,
 } from './routes/admin';
+import {
+  adminDeleteFactor,
+  adminListFactors,
+  adminUpdateFactor,
+  challengeFactor,
+  enrollFactor,
+  unenrollFactor,
+  verifyFactor,
+} from './routes/factors';
 import { generateLink } from './routes/generate-link';
 import { invite } from './routes/invite';
 import { health, jwks, settings } from './routes/meta';
@@ -54,6 +63,10 @@ export function authRouter(ctx: AuthContext, log: (m: string) => void) {
     .on('GET', '/user', wrap(getUser))
     .on('PUT', '/user', wrap(updateUser))
     .on('GET', '/reauthenticate', wrap(reauthenticate))
+    .on('POST', '/factors', wrap(enrollFactor))
+    .on('POST', '/factors/:factor_id/challenge', wrap(challengeFactor))
+    .on('POST', '/factors/:factor_id/verify', wrap(verifyFactor))
+    .on('DELETE', '/factors/:factor_id', wrap(unenrollFactor))
     .on('POST', '/recover', wrap(recover))
     .on('GET', '/verify', wrap(verifyGet))
     .on('POST', '/verify', wrap(verifyPost))
@@ -66,6 +79,9 @@ export function authRouter(ctx: AuthContext, log: (m: string) => void) {
     .on('GET', '/admin/users/:id', wrap(getUserById))
     .on('PUT', '/admin/users/:id', wrap(updateUserAdmin))
     .on('DELETE', '/admin/users/:id', wrap(deleteUserAdmin))
+    .on('GET', '/admin/users/:id/factors', wrap(adminListFactors))
+    .on('PUT', '/admin/users/:id/factors/:factor_id', wrap(adminUpdateFactor))
+    .on('DELETE', '/admin/users/:id/factors/:factor_id', wrap(adminDeleteFactor))
     .on('POST', '/admin/generate_link', wrap(generateLink))
     .on('POST', '/invite', wrap(invite));
   return router;

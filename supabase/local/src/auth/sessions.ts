@@ -11,6 +11,9 @@ import { runAccessTokenHook } from './hook';
 import { type UserRow, findUserById, isBanned, loadUserJson } from './users';
 
 const B32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** AMRClaim.IsAAL2Claim: the methods that are a second factor. */
+const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
 /** GoTrue's legacy format: 12 lowercase base32 characters. */
 export const newRefreshToken = () => Array.from({ length: 12 }, () => B32[randomInt(32)]).join('');
 
@@ -21,10 +24,13 @@ export async function buildAccessToken(
   sessionId: string,
   authenticationMethod: string,
 ) {
-  const amrRows = await tx.query<{ authentication_method: string; created_at: Date }>(
-    'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
+  // Session.CalculateAALAndAMR: aal2 as soon as one AMR row is a second factor; entries carry
+  // the row's updated_at (a repeated method refreshes it), most recent first.
+  const amrRows = await tx.query<{ authentication_method: string; updated_at: Date }>(
+    'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc',
     [sessionId],
   );
+  const aal = amrRows.some((r) => AAL2_METHODS.has(r.authentication_method)) ? 'aal2' : 'aal1';
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.cfg.auth.jwtExpiry;
   let claims: Record<string, unknown> = {
@@ -38,10 +44,10 @@ export async function buildAccessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role,
-    aal: 'aal1',
+    aal,
     amr: amrRows.map((r) => ({
       method: r.authentication_method,
-      timestamp: Math.floor(new Date(r.created_at).getTime() / 1000),
+      timestamp: Math.floor(new Date(r.updated_at).getTime() / 1000),
     })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous ?? false,
@@ -59,7 +65,7 @@ export async function buildAccessToken(
   return { token, exp: tokenExp };
 }
 
-async function sessionResponse(
+export async function sessionResponse(
   ctx: AuthContext,
   tx: Tx,
   user: UserRow,
@@ -217,4 +223,46 @@ export async function refreshSession(ctx: AuthContext, presented: string) {
     outcome.token,
     'token_refresh',
   );
+}
+
+/**
+ * updateMFASessionAndClaims (token.go) after a verified factor: the session gains the factor's
+ * AMR entry (so aal2), its factor_id, and a fresh refresh token (the legacy swap: the aal1 token
+ * is revoked, so only the client that verified holds one that refreshes at aal2). Runs inside the
+ * caller's transaction; the access token is built by the caller after commit (the hook runs in a
+ * transaction of its own).
+ */
+export async function upgradeSessionInTx(
+  tx: Tx,
+  sessionId: string,
+  factorId: string,
+  amrMethod: string,
+): Promise<string> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method)
+     values ($1, now(), now(), $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, amrMethod],
+  );
+  const current = await tx.one<RefreshRow>(
+    'select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1 for update',
+    [sessionId],
+  );
+  if (!current)
+    throw err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  await tx.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+    [current.id],
+  );
+  const token = newRefreshToken();
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+    [token, current.user_id, current.token, sessionId],
+  );
+  await tx.query(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
+    [sessionId, factorId],
+  );
+  return token;
 }

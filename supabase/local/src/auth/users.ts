@@ -1,6 +1,7 @@
 /** auth.users / auth.identities rows and their JSON form (internal/models/user.go). */
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/client';
+import { type FactorRow, factorJson, listFactors } from './factors';
 
 export interface UserRow {
   id: string;
@@ -66,8 +67,11 @@ export function identityJson(i: IdentityRow) {
   };
 }
 
-/** identities: null serialises as null (the admin list does not eager-load them). */
-export function userJson(u: UserRow, identities: IdentityRow[] | null) {
+/**
+ * identities: null serialises as null (the admin list does not eager-load them); factors are
+ * omitempty (User.Factors), so a user without any has no `factors` key.
+ */
+export function userJson(u: UserRow, identities: IdentityRow[] | null, factors: FactorRow[] = []) {
   return compact({
     id: u.id,
     aud: u.aud ?? '',
@@ -86,6 +90,7 @@ export function userJson(u: UserRow, identities: IdentityRow[] | null) {
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
     identities: identities ? identities.map(identityJson) : null,
+    factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     banned_until: iso(u.banned_until),
@@ -99,7 +104,7 @@ export async function loadUserJson(tx: Tx, u: UserRow) {
     'select * from auth.identities where user_id = $1 order by created_at',
     [u.id],
   );
-  return userJson(u, ids);
+  return userJson(u, ids, await listFactors(tx, u.id));
 }
 
 export const findUserById = (tx: Tx, id: string) =>

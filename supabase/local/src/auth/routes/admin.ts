@@ -74,7 +74,7 @@ export async function listUsers(ctx: AuthContext, req: Req, res: ServerResponse)
   );
 }
 
-async function userOr404(ctx: AuthContext, id: string) {
+export async function userOr404(ctx: AuthContext, id: string) {
   if (!isUuid(id)) throw err(404, 'validation_failed', 'user_id must be an UUID');
   const u = await findUserById(ctx.db, id);
   if (!u) throw err(404, 'user_not_found', 'User not found');
