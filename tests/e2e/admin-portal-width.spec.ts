@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { resetAssessmentLimits } from './support/db';
 import { DEMO_ADMIN, DEMO_CLIENT, signedInPage } from './support/sign-in';

@@ -5,7 +5,7 @@
  * showing all of it. Screenshots of every admin page at 1280 and 375 px go to /tmp/shots-admin-panel.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mailbox';
 import { followEmailLink } from './support/email-link';
 import * as OTPAuth from 'otpauth';

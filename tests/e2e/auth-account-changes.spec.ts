@@ -4,7 +4,7 @@
  * `double_confirm_changes`, an e-mail change needs the links sent to both addresses.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
