@@ -1,6 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { safeNextPath } from '@/lib/auth/safe-next';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { getCurrentUser } from '@/lib/auth/server';
 import { confirmEnrolment, removeOwnFactor, startEnrolment } from '@/lib/auth/mfa';
@@ -44,6 +46,9 @@ export async function confirmEnrolmentAction(
   const parsed = factorCodeSchema.safeParse(values);
   if (!parsed.success) return invalid(parsed.error, values);
   const result = await confirmEnrolment(user, parsed.data.factorId, parsed.data.code);
+  // An agent goes on to the admin pages, now at aal2; a client stays on the tab, re-rendered.
+  const next = formData.get('next');
+  if (result.ok && typeof next === 'string' && next) redirect(safeNextPath(next, '/dashboard'));
   if (!result.ok)
     return failed(mfaErrorMessage(result.code), values, { code: [mfaErrorMessage(result.code)] });
   revalidatePath('/admin/security');

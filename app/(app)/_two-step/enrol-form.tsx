@@ -23,12 +23,7 @@ export function EnrolForm({ doneHref }: { doneHref?: string }) {
     idle,
   );
   useActionToast(started, { fallback: 'Scan the code with your authenticator app.' });
-  useActionToast(confirmed, {
-    fallback: 'Two-step sign-in is on.',
-    onOk: () => {
-      if (doneHref) window.location.assign(doneHref);
-    },
-  });
+  useActionToast(confirmed, { fallback: 'Two-step sign-in is on.' });
   // The QR code and key stay on screen while the person tries another code.
   const setup = started.values;
 
@@ -75,6 +70,7 @@ export function EnrolForm({ doneHref }: { doneHref?: string }) {
       </p>
       <form action={confirm} className="max-w-xs space-y-3" noValidate>
         <input type="hidden" name="factorId" value={setup.factorId} />
+        {doneHref && <input type="hidden" name="next" value={doneHref} />}
         <Field id="code" label="Code from the app" errors={errors} required>
           <Input
             {...controlProps('code', errors)}

@@ -67,6 +67,7 @@ async function Colleagues({ me }: { me: CurrentUser }) {
             <li key={agent.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="font-medium break-words">{label}</p>
+                <p className="text-muted-foreground break-all">{agent.email}</p>
                 <p className="text-muted-foreground">
                   {verified.length
                     ? `${verified.length} authenticator app`
