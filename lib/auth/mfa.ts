@@ -2,8 +2,8 @@
  * Two-step sign-in (issue 29): an authenticator app's 6-digit code (TOTP) after the password.
  * Everything goes through Supabase Auth's MFA API with the person's own session (the server
  * client's cookies), so the new `aal2` session lands in their cookies; only removing a
- * colleague's factor uses the secret-key admin API, after the database has agreed and recorded
- * it (private.record_factor_change, in the transaction that stays open around the call).
+ * colleague's factor uses the secret-key admin API, after the database has agreed (and the
+ * database records it: private.record_factor_change).
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
@@ -159,30 +159,40 @@ const recordSql = (action: string, userId: string, factorId: string) =>
 const record = (user: CurrentUser, action: string, userId: string, factorId: string) =>
   asUser(user, (tx) => tx.execute(recordSql(action, userId, factorId)));
 
-/** The record and the change together: Auth's refusal rolls the record back. */
+/**
+ * A removal, agreed and recorded by the database around Auth's change. No transaction stays open
+ * while Auth works: locally Auth shares the one PGlite session (an open transaction would block
+ * its delete until both time out). So the database's rules are asked first in a transaction that
+ * is rolled back (a dry run: agent at aal2, a colleague), then Auth removes the factor, then the
+ * record is written. Should that last write fail, the error is logged with the ids.
+ */
 async function changeRecorded(
   user: CurrentUser,
   userId: string,
   factorId: string,
   change: () => Promise<string | null>,
 ): Promise<MfaResult> {
-  const refused = Symbol('refused');
-  let code = 'unknown';
+  const dryRun = Symbol('dry run');
+  const entry = recordSql('mfa.factor_removed', userId, factorId);
   try {
     await asUser(user, async (tx) => {
-      await tx.execute(recordSql('mfa.factor_removed', userId, factorId));
-      const failure = await change();
-      if (failure) {
-        code = failure;
-        throw refused;
-      }
+      await tx.execute(entry);
+      throw dryRun;
     });
-    return { ok: true };
   } catch (error) {
-    if (error !== refused) {
-      logEvent('mfa_remove_failed', { userId: user.id, error: errorText(error) }, 'error');
-      code = 'not_allowed';
+    if (error !== dryRun) {
+      logEvent('mfa_remove_refused', { userId: user.id, error: errorText(error) }, 'warn');
+      return { ok: false, code: 'not_allowed' };
     }
-    return { ok: false, code };
   }
+  const failure = await change();
+  if (failure) return { ok: false, code: failure };
+  await asUser(user, (tx) => tx.execute(entry)).catch((error) =>
+    logEvent(
+      'mfa_remove_unrecorded',
+      { userId: user.id, target: userId, factorId, error: errorText(error) },
+      'error',
+    ),
+  );
+  return { ok: true };
 }

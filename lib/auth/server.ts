@@ -70,9 +70,15 @@ export function isSessionEnded(error: unknown): boolean {
  * with two-step sign-in on whose session has only the password yet is sent for the code first.
  */
 export async function requireUser(nextPath = '/dashboard'): Promise<CurrentUser> {
+  const user = await signedIn(nextPath);
+  if (!secondStepDone(user) && (await secondStepPending())) redirect(verifyPath(nextPath));
+  return user;
+}
+
+/** The signed-in person, or a trip to sign in and back. */
+async function signedIn(nextPath: string): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) redirect(`/auth?next=${encodeURIComponent(nextPath)}`);
-  if (!secondStepDone(user) && (await secondStepPending())) redirect(verifyPath(nextPath));
   return user;
 }
 
@@ -93,7 +99,8 @@ export async function requireAdmin(
   nextPath = '/admin',
   { route = false }: { route?: boolean } = {},
 ): Promise<CurrentUser> {
-  const user = await requireUser(nextPath);
+  // Not requireUser(): its redirect to the code step must not pre-empt a route's 403.
+  const user = await signedIn(nextPath);
   if (!user.isAdmin) forbidden();
   if (!secondStepDone(user)) {
     if (route || !(await holdsAgentRole(user))) forbidden();
@@ -109,8 +116,7 @@ export async function requireAdmin(
  * a person without the role, so nothing read through it can be a client's.
  */
 export async function requireAgentRole(nextPath = '/admin/security'): Promise<CurrentUser> {
-  const user = await getCurrentUser();
-  if (!user) redirect(`/auth?next=${encodeURIComponent(nextPath)}`);
+  const user = await signedIn(nextPath);
   if (!user.isAdmin || !(await holdsAgentRole(user))) forbidden();
   return user;
 }
