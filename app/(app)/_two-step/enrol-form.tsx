@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
+import { CodeInput } from '@/components/auth/code-input';
 import { Button } from '@/components/ui/button';
 import { Field, controlProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { type ActionState, idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { confirmEnrolmentAction, type EnrolField, startEnrolmentAction } from './actions';
@@ -72,13 +72,10 @@ export function EnrolForm({ doneHref }: { doneHref?: string }) {
         <input type="hidden" name="factorId" value={setup.factorId} />
         {doneHref && <input type="hidden" name="next" value={doneHref} />}
         <Field id="code" label="Code from the app" errors={errors} required>
-          <Input
+          <CodeInput
             {...controlProps('code', errors)}
             key={confirmed.at}
             defaultValue={confirmed.values?.code ?? ''}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
           />
         </Field>
         <Button type="submit" disabled={confirming}>

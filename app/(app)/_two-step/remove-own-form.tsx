@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
+import { CodeInput } from '@/components/auth/code-input';
 import { Button } from '@/components/ui/button';
 import { Field, controlProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { type ActionState, idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { removeOwnFactorAction } from './actions';
@@ -26,14 +26,11 @@ export function RemoveOwnForm({ factorId }: { factorId: string }) {
         errors={errors}
         hint="Without an authenticator, your password alone signs you in."
       >
-        <Input
+        <CodeInput
           {...controlProps(id, errors, true)}
           name="code"
           key={state.at}
           defaultValue={state.values?.code ?? ''}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
         />
       </Field>
       <Button type="submit" variant="outline" disabled={pending}>
