@@ -59,6 +59,12 @@ const config = [
     rules: { 'local/require-admin-first': 'error' },
   },
   {
+    // The one admin page an agent reaches before the second step (to set up an authenticator).
+    files: ['app/(app)/admin/security/page.tsx'],
+    plugins: { local: localRules },
+    rules: { 'local/require-admin-first': ['error', { gate: 'requireAgentRole' }] },
+  },
+  {
     // Tests poke at loosely typed JSON (JSON-LD, HTTP bodies).
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

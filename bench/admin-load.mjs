@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { createServerClient } from '@supabase/ssr';
 import pg from 'pg';
+import { signInAsAgent } from '../tests/support/agent-session.ts';
 import { startPg15 } from '../tests/support/pg15.ts';
 import { waitFor } from '../scripts/wait-for.mjs';
 
@@ -197,7 +198,7 @@ async function sqlTimings(db) {
     );
 }
 
-/** Signs the demo agent in through Auth, as the browser would, and returns the cookie header. */
+/** Signs the demo agent in through Auth (both steps), as the browser would; returns the cookie header. */
 async function signIn(ready) {
   const jar = new Map();
   const sb = createServerClient(ready.urls.api, ready.keys.publishable, {
@@ -208,11 +209,8 @@ async function signIn(ready) {
     // supabase-js builds a Realtime client eagerly and throws on Node 20 without a WebSocket.
     realtime: { transport: class NoWebSocket {} },
   });
-  const { error } = await sb.auth.signInWithPassword({
-    email: 'admin@example.com',
-    password: 'admin-local-only-2026',
-  });
-  if (error) throw error;
+  // Password, then the authenticator's code: agents act only at aal2.
+  await signInAsAgent(sb, ready.urls.api);
   return [...jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
 }
 

@@ -50,17 +50,22 @@ export const requireAdminFirst = {
     schema: [
       {
         type: 'object',
-        properties: { functions: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          functions: { type: 'array', items: { type: 'string' } },
+          // Another gate accepted in place of requireAdmin (requireAgentRole on /admin/security).
+          gate: { type: 'string' },
+        },
         additionalProperties: false,
       },
     ],
     messages: {
-      missing: '{{name}} must await requireAdmin() before anything else (it awaits nothing).',
-      notFirst: '{{name}} must await requireAdmin() first; it awaits {{first}} before it.',
+      missing: '{{name}} must await {{gate}}() before anything else (it awaits nothing).',
+      notFirst: '{{name}} must await {{gate}}() first; it awaits {{first}} before it.',
     },
   },
   create(context) {
     const only = context.options[0]?.functions;
+    const gate = context.options[0]?.gate ?? 'requireAdmin';
     const file = context.filename.replaceAll('\\', '/');
     const isPage = file.endsWith('/page.tsx');
     const isRoute = file.endsWith('/route.ts');
@@ -68,12 +73,12 @@ export const requireAdminFirst = {
     function check(fn, name) {
       if (!fn.body) return;
       const first = firstAwait(fn.body);
-      if (!first) context.report({ node: fn, messageId: 'missing', data: { name } });
-      else if (awaitedName(first) !== 'requireAdmin')
+      if (!first) context.report({ node: fn, messageId: 'missing', data: { name, gate } });
+      else if (awaitedName(first) !== gate)
         context.report({
           node: first,
           messageId: 'notFirst',
-          data: { name, first: awaitedName(first) ?? 'an expression' },
+          data: { name, gate, first: awaitedName(first) ?? 'an expression' },
         });
     }
 

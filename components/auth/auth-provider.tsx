@@ -72,9 +72,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       isAdmin: session ? isAdminToken(session.accessToken) : false,
       signIn: (email, password) =>
         run(async () => {
-          const { error } = await supabase.auth.signInWithPassword({ email, password });
+          const { data, error } = await supabase.auth.signInWithPassword({ email, password });
           if (error) console.error('auth: sign-in failed', error);
-          return { error: failure(error) };
+          // A verified authenticator: the session is aal1 until the code step (/auth/mfa).
+          const needsCode = !!data.user?.factors?.some((f) => f.status === 'verified');
+          return { error: failure(error), needsCode };
         }),
       signUp: (email, password, fullName, next = '/') =>
         run(async () => {

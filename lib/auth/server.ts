@@ -57,28 +57,102 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   };
 });
 
+/** Whether the person gave their authenticator code this session (`aal2`, two-step sign-in). */
+export const secondStepDone = (user: CurrentUser) => user.claims.aal === 'aal2';
+
 /** For actions that catch database errors: the person's session ended between check and write. */
 export function isSessionEnded(error: unknown): boolean {
   return error instanceof SessionEndedError;
 }
 
-/** For every protected page, action and handler: the user, or a trip to sign in and back. */
+/**
+ * For every protected page, action and handler: the user, or a trip to sign in and back. Someone
+ * with two-step sign-in on whose session has only the password yet is sent for the code first.
+ */
 export async function requireUser(nextPath = '/dashboard'): Promise<CurrentUser> {
+  const user = await signedIn(nextPath);
+  if (!secondStepDone(user) && (await secondStepPending())) redirect(verifyPath(nextPath));
+  return user;
+}
+
+/** The signed-in person, or a trip to sign in and back. */
+async function signedIn(nextPath: string): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) redirect(`/auth?next=${encodeURIComponent(nextPath)}`);
   return user;
 }
 
+/** Where someone gives their authenticator code, then goes on to `nextPath`. */
+export const verifyPath = (nextPath: string) => `/auth/mfa?next=${encodeURIComponent(nextPath)}`;
+
 /**
  * Admins only: anyone else gets 403 from the server, whatever the menu showed. The token's
  * `user_role` claim is checked, then the database (is_admin(), run as the user), so a revoked
  * admin loses access at once rather than when their token expires.
+ *
+ * Agents also need an `aal2` session (issue 29; the database's is_admin() says no without it).
+ * On `aal1` a page sends them to give their code (or to /admin/security to set up an
+ * authenticator when they have none); a route handler (`{ route: true }`: exports, downloads)
+ * answers 403 instead, since a file download cannot follow a form.
  */
-export async function requireAdmin(nextPath = '/admin'): Promise<CurrentUser> {
-  const user = await requireUser(nextPath);
-  if (!user.isAdmin || !(await stillAdmin(user))) forbidden();
+export async function requireAdmin(
+  nextPath = '/admin',
+  { route = false }: { route?: boolean } = {},
+): Promise<CurrentUser> {
+  // Not requireUser(): its redirect to the code step must not pre-empt a route's 403.
+  const user = await signedIn(nextPath);
+  if (!user.isAdmin) forbidden();
+  if (!secondStepDone(user)) {
+    if (route || !(await holdsAgentRole(user))) forbidden();
+    redirect((await hasVerifiedFactor()) ? verifyPath(nextPath) : '/admin/security');
+  }
+  if (!(await stillAdmin(user))) forbidden();
   return user;
 }
+
+/**
+ * An agent at any assurance level: only for /admin/security, where an agent without an
+ * authenticator sets one up. Grants nothing else: the database still treats an `aal1` agent as
+ * a person without the role, so nothing read through it can be a client's.
+ */
+export async function requireAgentRole(nextPath = '/admin/security'): Promise<CurrentUser> {
+  const user = await signedIn(nextPath);
+  if (!user.isAdmin || !(await holdsAgentRole(user))) forbidden();
+  return user;
+}
+
+/** The person's own role row (readable at any level: "user_roles: read own or admin"). */
+const holdsAgentRole = cache(async (user: CurrentUser): Promise<boolean> => {
+  try {
+    const rows = await asUser(user, (tx) =>
+      tx.execute(
+        sql`select 1 from public.user_roles where user_id = ${user.id} and role = 'admin'`,
+      ),
+    );
+    return rows.rows.length === 1;
+  } catch (error) {
+    logEvent('admin_check_failed', { userId: user.id, error: errorText(error) }, 'error');
+    return false;
+  }
+});
+
+/** Whether the person has a verified authenticator, asked of Auth (one request). */
+async function hasVerifiedFactor(): Promise<boolean> {
+  const supabase = await createClient();
+  const { data, error } = await supabase.auth.mfa.listFactors();
+  return !error && data.totp.length > 0;
+}
+
+/**
+ * Whether this `aal1` session belongs to someone with a verified authenticator, from the session
+ * Auth gave at sign-in (the cookie: no request to Auth). Only steers the person to the code
+ * step: what an agent may do is decided by the token's verified `aal` and the database.
+ */
+const secondStepPending = cache(async (): Promise<boolean> => {
+  const supabase = await createClient();
+  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  return data?.currentLevel === 'aal1' && data.nextLevel === 'aal2';
+});
 
 const stillAdmin = cache(async (user: CurrentUser): Promise<boolean> => {
   try {

@@ -27,7 +27,11 @@ export interface AuthState {
   loading: boolean;
   /** From the `user_role` claim; false with no user, on sign-out or on error. */
   isAdmin: boolean;
-  signIn(email: string, password: string): Promise<{ error: AuthFailure | null }>;
+  /** `needsCode`: the account uses two-step sign-in; the code step (/auth/mfa) comes next. */
+  signIn(
+    email: string,
+    password: string,
+  ): Promise<{ error: AuthFailure | null; needsCode?: boolean }>;
   /** `next`: a same-origin path the confirmation link returns to (default: the home page). */
   signUp(
     email: string,

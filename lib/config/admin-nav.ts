@@ -5,5 +5,6 @@ export const adminNav = [
   { label: 'Assessments', href: '/admin/assessments' },
   { label: 'Clients', href: '/admin/clients' },
   { label: 'Team', href: '/admin/team' },
+  { label: 'Security', href: '/admin/security' },
   { label: 'Audit log', href: '/admin/audit' },
 ] as const;

@@ -37,6 +37,7 @@ export const dashboardTabs = [
     label: `${assessmentLabels[type].short} assessments`,
     href: assessmentsHref(type),
   })),
+  { key: 'security', label: 'Security', href: '/dashboard?tab=security' },
 ] as const;
 
 export const footerCompanyLinks: NavLink[] = [

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { agentSession } from '../support/agent-session';
 import { type TestStack, startTestStack, supabaseClient, uniqueEmail } from '../support/stack';
 
 let stack: TestStack;
@@ -33,11 +34,8 @@ beforeAll(async () => {
   stack = await startTestStack();
   [alice, aliceId] = await person(stack);
   [bob, bobId] = await person(stack);
-  adminUser = supabaseClient(stack);
-  await adminUser.auth.signInWithPassword({
-    email: 'admin@example.com',
-    password: 'admin-local-only-2026',
-  });
+  // At aal2, so the refusal below is the audited-request rule, not the missing second step.
+  adminUser = await agentSession(stack);
 }, 90_000);
 afterAll(async () => {
   await stack?.stop();

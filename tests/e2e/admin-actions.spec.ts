@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { DEMO_ADMIN, signIn } from './support/sign-in';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 // supabase/local's Postgres wire (playwright.config.ts starts it); the superuser, as Auth is.
 const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 
@@ -30,11 +30,7 @@ test('a note on a lead deleted meanwhile: a plain message, and the note is still
        'About the 190 visa.', $2)`,
     [id, `e2e-${id}`],
   );
-  await page.goto(`/auth?next=${encodeURIComponent(`/admin/leads/${id}`)}`);
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === `/admin/leads/${id}`);
+  await signIn(page, DEMO_ADMIN, `/admin/leads/${id}`);
 
   // Another agent removes the lead while this one is writing.
   await sql('delete from public.leads where id = $1', [id]);

@@ -11,9 +11,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { waitForMail } from './support/mailbox';
+import type { Person } from '../support/demo-users';
+import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support/sign-in';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
-const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
+const ADMIN = DEMO_ADMIN;
+const USER = DEMO_CLIENT;
 const CLIENT_ID = 'a0000000-0000-4000-8000-000000000002';
 const SHOTS = '/tmp/shots-f2-agent';
 const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
@@ -39,9 +41,10 @@ async function sql(text: string, params: unknown[] = [], setup: string[] = []) {
 /** Seeding state the app cannot reach in one step (an old, overdue request; a mid-review assessment). */
 const RAW = ["set local session_replication_role = 'replica'"];
 
+/** A context at this width and time zone, with `who` signed in through the one fixture. */
 async function signedIn(
   browser: Browser,
-  who: typeof ADMIN,
+  who: Person,
   next: string,
   opts: { width?: number; timezoneId?: string } = {},
 ): Promise<Page> {
@@ -52,11 +55,7 @@ async function signedIn(
       timezoneId: opts.timezoneId,
     })
   ).newPage();
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === next.split('?')[0]);
+  await signIn(page, who, next);
   return page;
 }
 const dayFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

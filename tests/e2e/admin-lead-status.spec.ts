@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
+import { DEMO_ADMIN, signIn } from './support/sign-in';
 
 /** After "Save status" the dropdown shows what is stored, and saving again keeps it. */
 test('the lead status control shows the stored status after each save', async ({ page }) => {
@@ -16,11 +15,7 @@ test('the lead status control shows the stored status after each save', async ({
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');
 
-  await page.goto('/auth?next=/admin/leads');
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === '/admin/leads');
+  await signIn(page, DEMO_ADMIN, '/admin/leads');
   await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
   await page.getByTestId('leads-table').getByRole('link', { name }).click();
 

@@ -7,15 +7,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { resetAssessmentLimits } from './support/db';
+import { DEMO_ADMIN, DEMO_CLIENT, signedInPage } from './support/sign-in';
 
 // Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
 test.beforeEach(resetAssessmentLimits);
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
-const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
 const CLIENT_ID = 'a0000000-0000-4000-8000-000000000002';
 const SHOTS = '/tmp/shots-f2-width';
 const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
@@ -29,18 +28,6 @@ async function sql(text: string, params: unknown[] = []) {
   } finally {
     await client.end();
   }
-}
-
-async function signedIn(browser: Browser, who: typeof ADMIN, next: string): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  ).newPage();
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === next.split('?')[0]);
-  return page;
 }
 
 /** What is wrong with the page as shown: sideways scroll, a fixed chat button, cut-off dropdowns. */
@@ -101,7 +88,7 @@ test.describe.serial('portal and admin widths', () => {
   test('every dashboard tab, and an assessment in progress, as the demo client', async ({
     browser,
   }) => {
-    const page = await signedIn(browser, USER, '/dashboard');
+    const page = await signedInPage(browser, DEMO_CLIENT, '/dashboard');
     // A draft through the real button (at 375 px: the button that made the page 410 px wide).
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/dashboard?tab=assessments&type=permanent-residency');
@@ -154,7 +141,7 @@ test.describe.serial('portal and admin widths', () => {
          'About the 189 visa.', $2)`,
       [leadId, `e2e-${leadId}`],
     );
-    const page = await signedIn(browser, ADMIN, '/admin');
+    const page = await signedInPage(browser, DEMO_ADMIN, '/admin');
     const assessment = (
       await sql(
         `select id from public.assessments where status <> 'draft' order by created_at desc limit 1`,

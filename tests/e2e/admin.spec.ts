@@ -5,12 +5,16 @@
  * showing all of it. Screenshots of every admin page at 1280 and 375 px go to /tmp/shots-admin-panel.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mailbox';
 import { followEmailLink } from './support/email-link';
+import * as OTPAuth from 'otpauth';
+import type { Person } from '../support/demo-users';
+import { giveAuthenticator, removeAuthenticators } from './support/db';
+import { DEMO_ADMIN, DEMO_CLIENT, signedInPage } from './support/sign-in';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
-const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
+const ADMIN = DEMO_ADMIN;
+const USER = DEMO_CLIENT;
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 const SHOTS = '/tmp/shots-admin-panel';
 const ADMIN_PAGES = [
@@ -23,17 +27,8 @@ const ADMIN_PAGES = [
   '/admin/assessments',
 ];
 
-async function signedIn(browser: Browser, who: typeof ADMIN, next = '/admin'): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  ).newPage();
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === next);
-  return page;
-}
+const signedIn = (browser: Browser, who: Person, next = '/admin') =>
+  signedInPage(browser, who, next);
 
 test.describe.serial('admin panel', () => {
   // Several people sign in per test; on a loaded two-core box that takes more than the default.
@@ -73,8 +68,11 @@ test.describe.serial('admin panel', () => {
     await admin.getByRole('button', { name: 'Make agent' }).click();
     await expect(admin.getByTestId('team-agents')).toContainText(USER.email);
 
-    // Signs in after the grant: the token carries user_role=admin.
-    const user = await signedIn(browser, USER, '/admin');
+    // Signs in after the grant: the token carries user_role=admin. Agents need two-step sign-in,
+    // so the new agent has an authenticator (removed again at the end).
+    const secret = new OTPAuth.Secret().base32;
+    await giveAuthenticator(USER.id, secret);
+    const user = await signedIn(browser, { ...USER, totpSecret: secret }, '/admin');
     await expect(user.getByRole('heading', { name: 'Today’s queue' })).toBeVisible();
     const stale = await user.context().newPage();
     await stale.goto('/admin/team');
@@ -95,6 +93,7 @@ test.describe.serial('admin panel', () => {
     await expect(admin.getByText('The only agent')).toBeVisible();
     await user.context().close();
     await admin.context().close();
+    await removeAuthenticators(USER.id);
   });
 
   test('a lead is invited as a client: e-mail, password, /dashboard; notes show their author', async ({

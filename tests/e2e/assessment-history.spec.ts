@@ -10,11 +10,11 @@ import { ASSESSMENT_TYPES } from '@/lib/assessments/constants';
 import { assessmentForms } from '@/lib/assessments/forms';
 import { expectStepShows, fillStep, savedFor } from './support/assessment-fill';
 import { resetAssessmentLimits, sql } from './support/db';
+import { DEMO_CLIENT, signIn } from './support/sign-in';
 
 // Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
 test.beforeEach(resetAssessmentLimits);
 
-const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
 const SHOTS = '/tmp/shots-f1';
 
 const answersOf = async (id: string) =>
@@ -24,14 +24,6 @@ const answersOf = async (id: string) =>
       [id],
     )
   )[0]!.answers;
-
-async function signIn(page: Page) {
-  await page.goto(`/auth?next=${encodeURIComponent('/dashboard')}`);
-  await page.getByLabel('E-mail').fill(USER.email);
-  await page.getByLabel('Password').fill(USER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-}
 
 const stepOf = (page: Page) => new URL(page.url()).searchParams.get('step');
 /** Back or Forward, then whatever the page does about it (a refetch, a reload) has finished. */
@@ -51,7 +43,7 @@ for (const width of [1280, 375])
       test.setTimeout(240_000);
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
-      await signIn(page);
+      await signIn(page, DEMO_CLIENT);
       await page.goto(`/dashboard?tab=assessments&type=${type}`);
       await page.getByRole('button', { name: /Start a free/ }).click();
       await page.waitForURL(/\/dashboard\/assessments\/[0-9a-f-]+\?step=/);
@@ -107,7 +99,7 @@ for (const width of [1280, 375])
     });
 
 test('a stale copy of a step, or a post naming another step, writes nothing', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, DEMO_CLIENT);
   await page.goto('/dashboard?tab=assessments&type=permanent-residency');
   await page.getByRole('button', { name: /Start a free/ }).click();
   await page.waitForURL(/step=visas/);

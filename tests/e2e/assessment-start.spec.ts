@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { resetAssessmentLimits, sql } from './support/db';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
+import { DEMO_CLIENT, signIn } from './support/sign-in';
 
 // Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
 test.beforeEach(resetAssessmentLimits);
@@ -83,12 +84,8 @@ for (const width of [1280, 375])
   });
 
 test('a link from another site to /dashboard/assessments/new starts no draft', async ({ page }) => {
-  await page.goto('/auth?next=%2Fdashboard');
-  await page.getByLabel('E-mail').fill('user@example.com');
-  await page.getByLabel('Password').fill('user-local-only-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  const before = (await draftsOf('user@example.com')).length;
+  await signIn(page, DEMO_CLIENT, '/dashboard');
+  const before = (await draftsOf(DEMO_CLIENT.email)).length;
   await page.goto('/dashboard/assessments/new?type=business-visa', {
     referer: 'https://evil.example/',
   });

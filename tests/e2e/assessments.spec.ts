@@ -6,24 +6,17 @@ import { seedForgedAssessment } from '../support/forged-assessment';
 import { linkIn, waitForMail } from './support/mailbox';
 import { followEmailLink } from './support/email-link';
 import { resetAssessmentLimits } from './support/db';
+import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support/sign-in';
 
 // Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
 test.beforeEach(resetAssessmentLimits);
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
+const ADMIN = DEMO_ADMIN;
 const SHOTS = '/tmp/shots-portal-assess';
 /** siteConfig.contact.email: where agency mail goes when LEADS_INBOX is not set. */
 const AGENCY_INBOX = 'hello@example.com.au';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-async function signIn(page: Page, who: { email: string; password: string }, next = '/') {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === next.split('?')[0]);
-}
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -168,7 +161,7 @@ test('each form at 375 px, and a draft survives signing out and in on a fresh br
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
-  await signIn(page, { email: 'user@example.com', password: 'user-local-only-2026' }, '/dashboard');
+  await signIn(page, DEMO_CLIENT, '/dashboard');
   const scripts = new Set<string>();
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
@@ -208,11 +201,7 @@ test('each form at 375 px, and a draft survives signing out and in on a fresh br
 
   const fresh = await browser.newContext();
   const again = await fresh.newPage();
-  await signIn(
-    again,
-    { email: 'user@example.com', password: 'user-local-only-2026' },
-    '/dashboard',
-  );
+  await signIn(again, DEMO_CLIENT, '/dashboard');
   await again.goto('/dashboard?tab=assessments&type=student-visa');
   await again.getByRole('link', { name: 'Continue your answers' }).first().click();
   // It continues where it was left: the step after the saved one.
@@ -234,7 +223,7 @@ test('a result written straight to the database is flagged on the agent’s page
   await db.connect();
   let id: string;
   try {
-    id = await seedForgedAssessment(db, 'a0000000-0000-4000-8000-000000000002');
+    id = await seedForgedAssessment(db, DEMO_CLIENT.id);
   } finally {
     await db.end();
   }

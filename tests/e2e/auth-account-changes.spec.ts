@@ -4,10 +4,11 @@
  * `double_confirm_changes`, an e-mail change needs the links sent to both addresses.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
+import { signIn } from './support/sign-in';
 
 const AUTH_URL = 'http://127.0.0.1:54321/auth/v1';
 const DB_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
@@ -33,14 +34,6 @@ async function createPerson(tag: string) {
   });
   expect(res.status).toBe(200);
   return person;
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, next = '/dashboard') {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === next);
 }
 
 async function passwordWorks(email: string, password: string) {

@@ -7,13 +7,14 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
+import { DEMO_ADMIN, signIn, signInPasswordOnly } from './support/sign-in';
 
 const SITE_ORIGIN = 'http://localhost:3000'; // playwright.config.ts baseURL
 const AUTH_URL = 'http://127.0.0.1:54321/auth/v1';
 // supabase/local's fixed local keys (the same ones lib/supabase/env.ts defaults to).
 const PUBLISHABLE = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 const SECRET = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
+const ADMIN = DEMO_ADMIN;
 const SHOTS = '/tmp/shots-harden-auth';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -38,12 +39,6 @@ async function trapEvil(context: BrowserContext) {
 
 function expectOnOurSite(page: Page) {
   expect(new URL(page.url()).origin).toBe(SITE_ORIGIN);
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
 }
 
 async function authApi(path: string, init: RequestInit & { key?: string; bearer?: string }) {
@@ -99,8 +94,7 @@ test.describe('open redirect', () => {
     test(`signing in at /auth?next=${next} lands on our own site`, async ({ page, context }) => {
       await trapEvil(context);
       const person = await createPerson('signin-redirect');
-      await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-      await signIn(page, person);
+      await signInPasswordOnly(page, person, next);
       await page.waitForURL((u) => u.pathname === '/' || /evil/.test(u.href));
       expectOnOurSite(page);
       await expect(page.getByText('LEFT THE SITE')).toHaveCount(0);
@@ -109,8 +103,7 @@ test.describe('open redirect', () => {
 
   test('a same-site next is still followed after sign-in', async ({ page }) => {
     const person = await createPerson('signin-next');
-    await page.goto(`/auth?next=${encodeURIComponent('/dashboard?tab=assessments')}`);
-    await signIn(page, person);
+    await signIn(page, person, '/dashboard?tab=assessments');
     await expect(page).toHaveURL(/\/dashboard\?tab=assessments$/);
   });
 });
@@ -121,9 +114,7 @@ test.describe('sessions that end', () => {
   }) => {
     const laptop = await browser.newContext();
     const page = await laptop.newPage();
-    await page.goto('/auth?next=/admin');
-    await signIn(page, ADMIN);
-    await page.waitForURL((u) => u.pathname === '/admin');
+    await signIn(page, ADMIN, '/admin');
     await expect(page.getByTestId('admin-signed-in-as')).toContainText(ADMIN.email);
     const oldCookies = await laptop.cookies();
     const before = await laptop.request.get('/admin/leads/export', { maxRedirects: 0 });
@@ -132,7 +123,7 @@ test.describe('sessions that end', () => {
     // Another device signs in and signs out everywhere.
     const phone = await authApi('/token?grant_type=password', {
       method: 'POST',
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
     });
     expect(phone.status).toBe(200);
     const out = await authApi('/logout?scope=global', {
@@ -162,9 +153,7 @@ test.describe('sessions that end', () => {
     const person = await createPerson('deleted');
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await page.goto('/auth?next=/dashboard');
-    await signIn(page, person);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await signIn(page, person, '/dashboard');
     await expect(page.getByTestId('signed-in-as')).toContainText(person.email);
     const oldCookies = await context.cookies();
     await context.close();

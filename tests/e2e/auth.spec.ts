@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
+import { DEMO_ADMIN, DEMO_CLIENT, signIn, signInPasswordOnly } from './support/sign-in';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
-const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-}
+const ADMIN = DEMO_ADMIN;
+const USER = DEMO_CLIENT;
 
 /** Signs out from the Dashboard menu and waits for the full page load of / that follows. */
 async function signOut(page: Page) {
@@ -83,8 +78,7 @@ test('bad input on the forms shows field errors, and a wrong password a toast', 
 });
 
 test('an admin sees Admin Panel and opens /admin', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, ADMIN);
+  await signIn(page, ADMIN, '/');
   await expect(page).toHaveURL(/\/$/);
   const menu = await openDashboardMenu(page);
   await menu.getByRole('link', { name: 'Admin Panel' }).click();
@@ -93,8 +87,7 @@ test('an admin sees Admin Panel and opens /admin', async ({ page }) => {
 });
 
 test('a non-admin is refused at /admin by the server', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, USER);
+  await signIn(page, USER, '/');
   await expect(page).toHaveURL(/\/$/);
   await expect(
     (await openDashboardMenu(page)).getByRole('link', { name: 'Admin Panel' }),
@@ -109,14 +102,13 @@ test('a signed-out visit to /dashboard lands on /auth and comes back after sign-
 }) => {
   await page.goto('/dashboard?tab=assessments&type=student-visa');
   await expect(page).toHaveURL(/\/auth\?next=/);
-  await signIn(page, USER);
+  await signIn(page, USER, '/dashboard?tab=assessments&type=student-visa');
   await expect(page).toHaveURL(/\/dashboard\?tab=assessments&type=student-visa$/);
   await expect(page.getByRole('heading', { name: 'Student Visa assessments' })).toBeVisible();
 });
 
 test('next is only followed to same-origin paths', async ({ page }) => {
-  await page.goto('/auth?next=//evil.example/steal');
-  await signIn(page, USER);
+  await signInPasswordOnly(page, USER, '//evil.example/steal');
   await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
 });
 
@@ -157,8 +149,7 @@ test('forgot password: e-mail link → choose a new password → sign in with it
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await signOut(page);
-  await page.goto('/auth');
-  await signIn(page, { email, password: 'second-password-456' });
+  await signIn(page, { email, password: 'second-password-456' }, '/');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /^Dashboard/ })).toBeVisible();
 });

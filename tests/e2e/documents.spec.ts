@@ -16,12 +16,14 @@ import {
 } from '@playwright/test';
 import pg from 'pg';
 import { linkIn, waitForMail } from './support/mailbox';
+import type { Person } from '../support/demo-users';
+import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support/sign-in';
 
 // Pages render server-side on a shared 2-core machine and the line is throttled: wait longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
-const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
+const ADMIN = DEMO_ADMIN;
+const USER = DEMO_CLIENT;
 const USER_ID = 'a0000000-0000-4000-8000-000000000002';
 const SHOTS = '/tmp/shots-portal-docs';
 mkdirSync(SHOTS, { recursive: true });
@@ -41,7 +43,8 @@ const jpeg = (kb: number) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(kb * 1024, 0x11)]);
 const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)]);
 
-async function signedIn(browser: Browser, who: typeof USER, next: string, slow = false) {
+/** A phone-sized context (on a slow line if asked) with `who` signed in through the fixture. */
+async function signedIn(browser: Browser, who: Person, next: string, slow = false) {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
   const page = await context.newPage();
   if (slow) {
@@ -49,12 +52,7 @@ async function signedIn(browser: Browser, who: typeof USER, next: string, slow =
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINE);
   }
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  // Generous: sign-in over a throttled line on a shared, busy machine.
-  await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, '\\?')), { timeout: 30_000 });
+  await signIn(page, who, next);
   return page;
 }
 
@@ -249,7 +247,7 @@ async function clientToken() {
   const res = await fetch(`${API}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: PUBLISHABLE, 'content-type': 'application/json' },
-    body: JSON.stringify(USER),
+    body: JSON.stringify({ email: USER.email, password: USER.password }),
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }

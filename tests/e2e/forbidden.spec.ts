@@ -5,15 +5,12 @@
  * loads hung ("Tearing down context exceeded the test timeout" in auth.spec.ts).
  */
 import { expect, test } from '@playwright/test';
+import { DEMO_CLIENT, signIn } from './support/sign-in';
 
 test('a client at /admin gets a 403 page that loads once and shows the header', async ({
   page,
 }) => {
-  await page.goto('/auth?next=%2Fdashboard');
-  await page.getByLabel('E-mail').fill('user@example.com');
-  await page.getByLabel('Password').fill('user-local-only-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await signIn(page, DEMO_CLIENT, '/dashboard');
 
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(403);

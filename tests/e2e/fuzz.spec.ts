@@ -5,6 +5,7 @@
  * fetch-action shape (Next-Action header) for the structural attacks.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from './support/sign-in';
 
 const HOSTILE = [
   '\u0000',
@@ -204,11 +205,7 @@ test('a cross-site post to a form is refused with 403, not 500', async ({ page, 
 
 test('admin pages answer hostile filters in the URL without a 5xx', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/auth?next=%2Fadmin');
-  await page.getByLabel('E-mail').fill('admin@example.com');
-  await page.getByLabel('Password').fill('admin-local-only-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === '/admin');
+  await signIn(page, DEMO_ADMIN, '/admin');
   const values = ['%00', 'a%00b', '%ED%A0%80', '%25', '%5C', encodeURIComponent("' OR 1=1 --")];
   const urls = ['/admin/clients', '/admin/leads', '/admin/audit', '/admin/assessments'].flatMap(
     (path) =>

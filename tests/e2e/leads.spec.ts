@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mailbox';
+import { DEMO_ADMIN, signIn } from './support/sign-in';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
 const AGENCY_INBOX = 'hello@example.com.au';
 
 const unique = (prefix: string) =>
@@ -23,11 +23,7 @@ async function fillCommon(
 
 /** Signs in as the demo admin and searches the leads inbox; returns the matching rows. */
 async function adminLeadRows(page: Page, name: string) {
-  await page.goto('/auth?next=/admin/leads');
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === '/admin/leads');
+  await signIn(page, DEMO_ADMIN, '/admin/leads');
   await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
   return page.getByTestId('leads-table').getByRole('row').filter({ hasText: name });
 }

@@ -4,9 +4,10 @@
  * and marketing pages are still served statically.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support/sign-in';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-local-only-2026' };
-const USER = { email: 'user@example.com', password: 'user-local-only-2026' };
+const ADMIN = DEMO_ADMIN;
+const USER = DEMO_CLIENT;
 
 /** Collects CSP violations (the DOM event) and console errors that mention the policy. */
 async function watchCsp(page: Page) {
@@ -25,14 +26,6 @@ async function watchCsp(page: Page) {
     const seen = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
     expect([...problems, ...seen], `CSP problems on ${where}`).toEqual([]);
   };
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, next: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === next);
 }
 
 test('every page type works under the CSP without a single violation', async ({ page }) => {

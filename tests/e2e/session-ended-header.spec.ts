@@ -4,6 +4,7 @@
  * the sign-out until its token expires, so the header asks Auth whether it still exists.
  */
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 const AUTH_URL = 'http://127.0.0.1:54321/auth/v1';
 // supabase/local's fixed local keys (the same ones lib/supabase/env.ts defaults to).
@@ -40,11 +41,7 @@ test('after a sign-out everywhere, the header shows Sign in, not the Dashboard m
   );
   expect(created.status).toBe(200);
 
-  await page.goto('/auth?next=%2Fdashboard');
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await signIn(page, person, '/dashboard');
   await expect(page.getByRole('button', { name: /^Dashboard/ })).toBeVisible();
 
   // Another device signs in and signs out everywhere.

@@ -14,6 +14,7 @@ import { receiveUpload } from '@/lib/documents/receive';
 import { sniffMime } from '@/lib/documents/sniff';
 import { storeDocument, uploadParamsSchema } from '@/lib/documents/store';
 import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
+import { claimsOf } from '../rls/harness';
 
 // ---- files, made here byte by byte -------------------------------------------------------
 const pdf = () =>
@@ -259,10 +260,10 @@ test('the sniffer ignores names and reads AVIF as not accepted', () => {
 // ---- issue 22: the row is the server's, downloads are attachments -------------------------
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
-/** The agent's review, as the agent (RLS and the review trigger apply). */
+/** The agent's review, as the agent at aal2 (RLS and the review trigger apply). */
 const review = (id: string, set: Partial<typeof documents.$inferInsert>) =>
   withUser(
-    { sub: AGENT, role: 'authenticated' },
+    claimsOf(AGENT),
     (tx) =>
       tx
         .update(documents)

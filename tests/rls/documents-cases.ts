@@ -17,6 +17,7 @@ import {
   inTransaction,
   withUser,
 } from '@/lib/db';
+import { agentSession } from '../support/agent-session';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
 import { claimsOf, denied, runAs } from './harness';
 
@@ -107,7 +108,7 @@ export function registerDocumentCases(getStack: () => TestStack) {
     otherId = data.user!.id;
     client = await signIn('user@example.com', 'user-local-only-2026');
     other = await signIn(email, 'password-123');
-    agent = await signIn('admin@example.com', 'admin-local-only-2026');
+    agent = await agentSession(stack);
 
     // What the upload route does: the object first (with the client's token), then the row,
     // recorded by the server for exactly that object.

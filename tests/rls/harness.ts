@@ -9,11 +9,16 @@ import { pgCode } from '@/lib/db/errors';
 
 export { pgCode };
 
-/** The claims the Data API sets for a signed-in person's token. */
+/**
+ * The claims the Data API sets for a signed-in person's token. `aal: 'aal2'` by default: agents
+ * act only after the second step (issue 29; is_admin() is false at aal1), and a client's rights
+ * do not depend on it. Pass `{ aal: 'aal1' }` for a password-only session.
+ */
 export const claimsOf = (sub: string, extra: Record<string, unknown> = {}) => ({
   sub,
   role: 'authenticated',
   aud: 'authenticated',
+  aal: 'aal2',
   ...extra,
 });
 

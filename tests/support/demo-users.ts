@@ -21,4 +21,5 @@ export const DEMO_CLIENT = {
   name: 'Demo User',
 } as const;
 
-export type Person = { email: string; password: string };
+/** Someone a test signs in; `totpSecret` when they have an authenticator (two-step sign-in). */
+export type Person = { email: string; password: string; totpSecret?: string };

@@ -109,6 +109,24 @@ export async function removeDocumentAction() {
   await remove();
 }`,
   },
+  {
+    name: 'security page gated by the agent role',
+    filePath: 'app/(app)/admin/security/page.tsx',
+    code: `import { requireAgentRole } from '@/lib/auth/server';
+export default async function Page() {
+  await requireAgentRole();
+  return null;
+}`,
+  },
+  {
+    name: 'another admin page gated by the agent role only',
+    filePath: `${ADMIN}/page.tsx`,
+    code: `import { requireAgentRole } from '@/lib/auth/server';
+export default async function Page() {
+  await requireAgentRole();
+  return null;
+}`,
+  },
 ];
 
 describe('agent-only entry points call requireAdmin() first (lint rule)', () => {
@@ -136,6 +154,13 @@ describe('agent-only entry points call requireAdmin() first (lint rule)', () => 
 
   test('client components under admin are not entry points', () => {
     expect(found['client component beside the actions']).toEqual([]);
+  });
+
+  test('only /admin/security may gate on the agent role alone (aal1 allowed, to set up an authenticator)', () => {
+    expect(found['security page gated by the agent role']).toEqual([]);
+    expect(found['another admin page gated by the agent role only']).toEqual([
+      expect.stringContaining('must await requireAdmin() first; it awaits requireAgentRole'),
+    ]);
   });
 
   test("the agent's document actions are checked where they now live", () => {

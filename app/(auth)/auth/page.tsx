@@ -33,6 +33,11 @@ export default async function AuthPage({ searchParams }: Props) {
           {ERRORS[error] ?? 'Something went wrong. Please try again.'}
         </p>
       )}
+      {notice === 'signed-out-everywhere' && (
+        <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+          You are signed out on every device. Sign in again here.
+        </p>
+      )}
       {notice === 'email-change-half' && (
         <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
           Thank you, that address is confirmed. To finish changing your e-mail address, open the

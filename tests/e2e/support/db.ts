@@ -23,3 +23,20 @@ export async function resetAssessmentLimits() {
     `delete from public.rate_limits where bucket in ('assessment-started', 'assessment-submitted')`,
   );
 }
+
+/**
+ * Gives `userId` a verified authenticator with `secret` (as if they had set it up), so a test can
+ * sign them in through both steps with `signIn(page, { ...who, totpSecret: secret })`. Pair it
+ * with `removeAuthenticators` so later specs sign them in with a password alone again.
+ */
+export async function giveAuthenticator(userId: string, secret: string) {
+  await sql(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+     values (gen_random_uuid(), $1, 'e2e authenticator', 'totp', 'verified', now(), now(), $2)`,
+    [userId, secret],
+  );
+}
+
+export async function removeAuthenticators(userId: string) {
+  await sql(`delete from auth.mfa_factors where user_id = $1`, [userId]);
+}

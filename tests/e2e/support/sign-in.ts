@@ -1,19 +1,39 @@
 /**
  * The one way an e2e test signs someone in: through the real /auth form, then to `next`.
- * When agents need a second step (two-step sign-in), `signIn` completes it here, so specs never
- * repeat the flow. Demo people: tests/support/demo-users.ts.
+ * Someone with an authenticator (`totpSecret`, like DEMO_ADMIN: agents must use two-step sign-in)
+ * gets the second step done here too, with a code nobody has used yet (tests/support/totp.ts),
+ * so specs never repeat the flow. Demo people: tests/support/demo-users.ts.
  */
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CLIENT, type Person } from '../../support/demo-users';
+import { unusedCode } from '../../support/totp';
 
 export { DEMO_ADMIN, DEMO_CLIENT };
 
-/** Signs `who` in on `page` and waits until `next` (a path) is shown. */
-export async function signIn(page: Page, who: Person, next = '/dashboard'): Promise<void> {
+/** The password step only: the page is left where the form sends the person. */
+export async function signInPasswordOnly(page: Page, who: Person, next = '/dashboard') {
   await page.goto(`/auth?next=${encodeURIComponent(next)}`);
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+}
+
+/** The code step on /auth/mfa, with a fresh code for `secret`. */
+export async function enterCode(page: Page, secret: string) {
+  await page.waitForURL((u) => u.pathname === '/auth/mfa');
+  const origin = new URL(page.url()).origin;
+  // Waiting for the next 30-second code must not eat the test's own time.
+  const code = await unusedCode(secret, origin, (ms) =>
+    test.info().setTimeout(test.info().timeout + ms),
+  );
+  await page.getByLabel('Code from your authenticator app').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Signs `who` in on `page` (password, then the code when they have an authenticator) and waits until `next` (a path) is shown. */
+export async function signIn(page: Page, who: Person, next = '/dashboard'): Promise<void> {
+  await signInPasswordOnly(page, who, next);
+  if (who.totpSecret) await enterCode(page, who.totpSecret);
   await page.waitForURL((u) => u.pathname === next.split('?')[0]);
 }
 

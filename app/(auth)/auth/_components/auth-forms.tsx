@@ -20,6 +20,8 @@ import { ResendConfirmation } from './resend-confirmation';
 
 type Mode = 'sign-in' | 'sign-up';
 
+const codeStep = (next: string) => `/auth/mfa?next=${encodeURIComponent(next)}`;
+
 /** Sign in and create account on one page; field errors next to fields, service errors as toasts. */
 export function AuthForms({
   next,
@@ -46,13 +48,15 @@ export function AuthForms({
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       setErrors({});
       setUnconfirmed(null);
-      const { error } = await auth.signIn(parsed.data.email, parsed.data.password);
+      const { error, needsCode } = await auth.signIn(parsed.data.email, parsed.data.password);
       if (error?.code === 'email_not_confirmed') return setUnconfirmed(parsed.data.email);
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
-      notify('Signed in.');
       // A full load so server components and proxy see the new session cookie. `next` came from
       // the URL: only its normalised same-origin path is followed, resolved against this origin.
-      window.location.assign(safeNextPath(next, '/', window.location.origin));
+      const target = safeNextPath(next, '/', window.location.origin);
+      // Two-step sign-in: the code from the authenticator app comes next, then `next`.
+      if (!needsCode) notify('Signed in.');
+      window.location.assign(needsCode ? codeStep(target) : target);
     } else {
       const parsed = signUpSchema.safeParse(values);
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));

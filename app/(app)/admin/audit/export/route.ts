@@ -4,7 +4,7 @@ import { errorText, logEvent } from '@/lib/log';
 
 /** CSV of the audit log with the page's filters; the database records the export itself. */
 export async function GET(request: Request) {
-  const admin = await requireAdmin('/admin/audit');
+  const admin = await requireAdmin('/admin/audit', { route: true });
   const filters = auditFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   let csv: string;
   try {

@@ -3,7 +3,7 @@ import { allLeadsForExport, leadFilterSchema, leadsToCsv } from '@/lib/leads/adm
 
 /** CSV of the leads matching the list's filters; admins only (server check plus RLS). */
 export async function GET(request: Request) {
-  const admin = await requireAdmin('/admin/leads');
+  const admin = await requireAdmin('/admin/leads', { route: true });
   const filters = leadFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const csv = leadsToCsv(await allLeadsForExport(admin, filters));
   const stamp = new Date().toISOString().slice(0, 10);

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { MyFactors } from '../../_two-step/my-factors';
+import { myFactors } from '@/lib/auth/mfa';
+import { SignOutEverywhere } from './sign-out-everywhere';
+
+/** /dashboard?tab=security: password, optional two-step sign-in, sign out everywhere. */
+export async function SecurityTab() {
+  const factors = await myFactors();
+  return (
+    <div className="space-y-6">
+      <section className="border-border rounded-lg border p-4 sm:p-6">
+        <h2 className="text-lg font-semibold">Two-step sign-in</h2>
+        <p className="text-muted-foreground mt-1 mb-4 text-sm">
+          Optional. After your password we also ask for a code from an authenticator app on your
+          phone, so your password alone cannot open your documents.
+        </p>
+        <MyFactors factors={factors} />
+      </section>
+      <section className="border-border rounded-lg border p-4 sm:p-6">
+        <h2 className="text-lg font-semibold">Password</h2>
+        <p className="text-muted-foreground mt-1 text-sm">
+          <Link href="/auth/update-password" className="text-primary underline">
+            Change your password
+          </Link>
+        </p>
+      </section>
+      <section className="border-border rounded-lg border p-4 sm:p-6">
+        <h2 className="text-lg font-semibold">Sign out everywhere</h2>
+        <p className="text-muted-foreground mt-1 mb-4 text-sm">
+          Signs you out on every phone and computer, this one too. Use it if you signed in on a
+          device that is not yours, or lost one.
+        </p>
+        <SignOutEverywhere />
+      </section>
+    </div>
+  );
+}
