@@ -36,6 +36,9 @@ export const ENGAGEMENT_TERMS = {
   ],
 } as const;
 
+/** The compose form's starting text; the agent changes it when there is something to declare. */
+export const DEFAULT_CONFLICT = 'I have no conflict of interest in acting for you.';
+
 /** Days an offer stays open when the agent does not choose another date. */
 export const ENGAGEMENT_DEFAULT_EXPIRY_DAYS = 30;
 

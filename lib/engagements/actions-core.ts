@@ -25,6 +25,11 @@ const contentColumns = (c: OfferContent) => ({
   expiresOn: c.expiresOn,
 });
 
+/** The client named in a new offer does not exist (foreign key). */
+export const isUnknownClient = (error: unknown) => pgCode(error) === '23503';
+/** The database refused a send: something required is missing or the date has passed. */
+export const isIncompleteOffer = (error: unknown) => pgCode(error) === '23514';
+
 export async function createDraft(
   agent: CurrentUser,
   input: { clientId: string; assessmentId?: string; content: OfferContent },

@@ -12,6 +12,7 @@ import { siteConfig } from '@/lib/config/site';
 import { formatCalendarDate } from '@/lib/time/format';
 import type { OfferContent } from './offer';
 import { feeTotals, formatAud } from './fees';
+import { DISBURSEMENTS_NOTE, GST_FREE_NOTE } from './snapshot-notes';
 
 export interface SnapshotInput extends OfferContent {
   id: string;
@@ -21,11 +22,6 @@ export interface SnapshotInput extends OfferContent {
   consumerGuideVersion: string;
   termsVersion: string;
 }
-
-export const GST_FREE_NOTE =
-  'No GST is charged: services given to a client who is outside Australia can be GST-free.';
-export const DISBURSEMENTS_NOTE =
-  'Paid by you to the government (or the body named), not to us. These are estimates; the actual charge is the one in force when you pay.';
 
 export function renderSnapshot(o: SnapshotInput): string {
   const t = feeTotals(o.feeItems, o.gstApplies, o.disbursements);
