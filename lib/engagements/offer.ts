@@ -109,7 +109,8 @@ export function parseOfferForm(form: FormData, today: string): ParsedOffer {
   if (!base.success)
     for (const i of base.error.issues)
       issues.push({ path: String(i.path[0]) as OfferField, message: i.message });
-  if (base.success && base.data.expiresOn < today)
+  const expiresOn = str(form, 'expiresOn');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) && expiresOn < today)
     issues.push({ path: 'expiresOn', message: 'Choose today or a later date.' });
 
   const services: EngagementService[] = [];

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, type Tx, withUser } from '@/lib/db';
+import { seedAcceptedEngagement } from '../support/seed-engagement';
 import type { TestStack } from '../support/stack';
 import { claimsOf, codeOf, denied, seedPeople } from './harness';
 
@@ -416,6 +417,16 @@ export function registerEngagementCases(getStack: () => TestStack) {
       );
       expect(removed).toEqual([]);
     });
+  });
+
+  test('the seed helper gives other suites an accepted, final engagement', async () => {
+    const id = await seedAcceptedEngagement(db, CLIENT, AGENT);
+    const r = await one(id);
+    expect(r.status).toBe('accepted');
+    expect(r.snapshot_sha256).toBe(sha(String(r.snapshot)));
+    await denied(
+      db.execute(sql`update public.engagements set status = 'declined' where id = ${id}`),
+    );
   });
 
   test('every step is audited and e-mails only a link', async () => {
