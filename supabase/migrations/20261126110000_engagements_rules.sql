@@ -267,8 +267,8 @@ begin
     return null;
   end if;
   if tg_op = 'INSERT' then
-    perform private.audit('engagement.' || case new.status when 'draft' then 'drafted' else new.status end,
-      'engagement', new.id, new.client_id, jsonb_build_object('status', new.status));
+    perform private.audit('engagement.created', 'engagement', new.id, new.client_id,
+      jsonb_build_object('status', new.status));
     return null;
   end if;
   if new.status is not distinct from old.status then

@@ -115,7 +115,9 @@ test('agent composes and sends; the client reads on a phone, accepts; both open 
   await expect(agent.getByTestId('engagement-pdf-link')).toBeVisible();
   expect(await pdfText(agent, id, 'agent')).toContain('Demo User');
   await agent.reload();
-  await expect(agent.getByTestId('engagement-history')).toContainText('pdf stored');
+  await expect(agent.getByTestId('engagement-history')).toContainText(
+    'Signed engagement PDF stored',
+  );
   await agent.screenshot({ path: `${SHOTS}/agent-accepted-1280.png`, fullPage: true });
   // And in the queue: accepted today.
   await agent.goto('/admin');
@@ -130,7 +132,10 @@ test('a client declines with a reason; the agent sees it', async ({ browser }) =
   await expect(agent.getByTestId('queue-engagements-sent')).toContainText(DEMO_CLIENT.name);
   await agent.screenshot({ path: `${SHOTS}/agent-queue-1280.png`, fullPage: true });
 
-  const client = await signedInPage(browser, DEMO_CLIENT, '/dashboard?tab=engagement');
+  // The overview points to the waiting offer.
+  const client = await signedInPage(browser, DEMO_CLIENT, '/dashboard');
+  await client.getByTestId('engagement-notice').getByRole('link').click();
+  await client.waitForURL(/tab=engagement/);
   const offer = client.locator(`[data-testid=engagement][data-status=sent]`).first();
   await offer.getByText('Decline this offer').click();
   await offer.getByLabel('Tell your agent why').fill('I will apply myself for now.');

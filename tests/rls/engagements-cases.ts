@@ -437,7 +437,7 @@ export function registerEngagementCases(getStack: () => TestStack) {
       sql`select action, actor_id from public.audit_log where subject_id = ${id} order by id`,
     );
     expect(actions.map((a) => a.action)).toEqual([
-      'engagement.drafted',
+      'engagement.created',
       'engagement.sent',
       'engagement.accepted',
     ]);

@@ -7,6 +7,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 import { AssessmentsTab } from './_components/assessments-tab';
 import { DocumentsTab } from './_components/documents-tab';
+import { EngagementNotice } from './_components/engagement-notice';
 import { EngagementTab } from './_components/engagement-tab';
 import { Overview } from './_components/overview';
 import { ProfileTab } from './_components/profile-tab';
@@ -59,6 +60,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <Overview user={user} />
+      <EngagementNotice user={user} tab={tab} />
       {view.kind === 'unknown' && (
         <p
           role="alert"

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AcceptanceBlock } from '@/components/engagements/acceptance-block';
 import { OfferView } from '@/components/engagements/offer-view';
 import { When } from '@/components/time/when';
+import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { requireAdmin } from '@/lib/auth/server';
 import { offerFacts, type OfferFacts, PlaceholderFactsError } from '@/lib/engagements/agent';
 import { AGENT_STATUS_LABELS } from '@/lib/engagements/labels';
@@ -192,7 +193,7 @@ export default async function EngagementPage({ params }: Props) {
         <ol className="divide-border mt-2 divide-y text-sm" data-testid="engagement-history">
           {history.map((h) => (
             <li key={h.id} className="flex flex-wrap justify-between gap-2 py-2">
-              <span>{h.action.replace('engagement.', '').replace('_', ' ')}</span>
+              <span>{auditActionLabel(h.action)}</span>
               <When at={h.at} className="text-muted-foreground" />
             </li>
           ))}
