@@ -13,6 +13,7 @@ import { engagements, profiles, type Tx } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
 import { offerFacts } from './agent';
 import type { OfferContent } from './offer';
+import { asServerFor } from './server-role';
 import { renderSnapshot, sha256Hex } from './snapshot';
 
 const contentColumns = (c: OfferContent) => ({
@@ -155,10 +156,7 @@ export async function answerOffer(
   request: RequestFacts,
 ): Promise<AnswerResult> {
   try {
-    return await asUser(client, async (tx) => {
-      // The server's own role runs the private function; the client's claims stay set, so
-      // auth.uid() inside it is the verified client.
-      await tx.execute(sql`set local role none`);
+    return await asServerFor(client, async (tx) => {
       const r = await tx.execute<{ status: 'accepted' | 'declined' }>(
         sql`select private.respond_to_engagement(${answer.engagementId}::uuid, ${answer.accept},
           ${answer.seenSha256}, ${answer.name ?? null}, ${request.ip}, ${request.userAgent},

@@ -18,14 +18,7 @@ import { SIGNED_URL_SECONDS } from '@/lib/documents/files';
 import { errorText, logEvent } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { renderAgreementPdf } from './pdf';
-
-/** Runs fn as the server's own database role with the person's claims set (auth.uid() is theirs). */
-function asServerFor<T>(user: CurrentUser, fn: Parameters<typeof asUser<T>>[1]): Promise<T> {
-  return asUser(user, async (tx) => {
-    await tx.execute(sql`set local role none`);
-    return fn(tx);
-  });
-}
+import { asServerFor } from './server-role';
 
 export type SignedCopyResult = 'stored' | 'exists' | 'not_accepted' | 'failed';
 

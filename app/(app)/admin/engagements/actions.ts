@@ -2,7 +2,6 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { after } from 'next/server';
 import { requireAdmin } from '@/lib/auth/server';
 import { PlaceholderFactsError } from '@/lib/engagements/agent';
 import {
@@ -17,19 +16,11 @@ import {
 import { OFFER_FIELDS, type OfferField, parseOfferForm } from '@/lib/engagements/offer';
 import { type ActionState, failed, formValues, ok } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
-import { deliverDueMail } from '@/lib/mail/outbox';
+import { deliverSoon } from '@/lib/mail/deliver-soon';
 import { AGENCY_TIME_ZONE } from '@/lib/time/format';
 import { dateInZone } from '@/lib/time/zones';
 
 export type OfferState = ActionState<OfferField>;
-
-/** The client's link-only e-mail, queued by the database, goes out after the response. */
-const deliverSoon = () =>
-  after(() =>
-    deliverDueMail().catch((error) =>
-      logEvent('mail_delivery_error', { error: errorText(error) }, 'error'),
-    ),
-  );
 
 /** What the agent typed, echoed back so nothing is lost (checkboxes as one joined value). */
 function typed(formData: FormData): Partial<Record<OfferField, string>> {

@@ -2,7 +2,6 @@
 
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
-import { after } from 'next/server';
 import { z } from 'zod';
 import { requireUser } from '@/lib/auth/server';
 import { answerOffer } from '@/lib/engagements/actions-core';
@@ -11,7 +10,7 @@ import { serverEnv } from '@/lib/env/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { clientAddress } from '@/lib/http/client-address';
 import { errorText, logEvent } from '@/lib/log';
-import { deliverDueMail } from '@/lib/mail/outbox';
+import { deliverSoon } from '@/lib/mail/deliver-soon';
 import { viewerTimeZone } from '@/lib/time/viewer-zone';
 
 const ANSWER_FIELDS = ['engagementId', 'seenSha256', 'fullName', 'agree', 'reason'] as const;
@@ -58,13 +57,6 @@ async function requestFacts() {
     timeZone: await viewerTimeZone(),
   };
 }
-
-const deliverSoon = () =>
-  after(() =>
-    deliverDueMail().catch((error) =>
-      logEvent('mail_delivery_error', { error: errorText(error) }, 'error'),
-    ),
-  );
 
 /** Accept (typed full name + tick + confirm) or decline (optional reason) one offer. */
 export async function answerOfferAction(

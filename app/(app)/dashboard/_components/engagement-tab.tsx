@@ -1,5 +1,6 @@
 import { AcceptanceBlock } from '@/components/engagements/acceptance-block';
 import { OfferView } from '@/components/engagements/offer-view';
+import { SignedCopyLink } from '@/components/engagements/signed-copy-link';
 import { When } from '@/components/time/when';
 import type { CurrentUser } from '@/lib/auth/server';
 import type { EngagementRow } from '@/lib/engagements/queries';
@@ -57,19 +58,12 @@ export async function EngagementTab({ user }: { user: CurrentUser }) {
             )}
             {status === 'accepted' && (
               <div className="mt-4 space-y-4">
-                {e.pdfPath ? (
-                  <a
-                    href={`/api/engagements/${e.id}/pdf`}
-                    className="btn btn-primary btn-md"
-                    data-testid="engagement-pdf-link"
-                  >
-                    Download your signed agreement (PDF)
-                  </a>
-                ) : (
-                  <p className="text-muted-foreground text-sm">
-                    Your signed copy is being prepared; it will be here shortly.
-                  </p>
-                )}
+                <SignedCopyLink
+                  id={e.id}
+                  ready={Boolean(e.pdfPath)}
+                  label="Download your signed agreement (PDF)"
+                  className="btn btn-primary btn-md h-auto w-full py-2 text-center whitespace-normal sm:w-auto"
+                />
                 <AcceptanceBlock e={e} />
                 <details>
                   <summary className="text-primary cursor-pointer text-sm font-medium underline">

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { AcceptanceBlock } from '@/components/engagements/acceptance-block';
 import { OfferView } from '@/components/engagements/offer-view';
+import { SignedCopyLink } from '@/components/engagements/signed-copy-link';
 import { When } from '@/components/time/when';
 import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { requireAdmin } from '@/lib/auth/server';
@@ -116,17 +117,14 @@ export default async function EngagementPage({ params }: Props) {
           <div className="mt-2">
             <AcceptanceBlock e={e} />
           </div>
-          {e.pdfPath ? (
-            <a
-              href={`/api/engagements/${e.id}/pdf`}
-              className="text-primary mt-3 inline-block text-sm font-medium underline"
-              data-testid="engagement-pdf-link"
-            >
-              Download the signed agreement (PDF)
-            </a>
-          ) : (
-            <p className="text-muted-foreground mt-3 text-sm">The signed PDF is being prepared.</p>
-          )}
+          <div className="mt-3">
+            <SignedCopyLink
+              id={e.id}
+              ready={Boolean(e.pdfPath)}
+              label="Download the signed agreement (PDF)"
+              className="text-primary text-sm font-medium underline"
+            />
+          </div>
         </section>
       )}
 
