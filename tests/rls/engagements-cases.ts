@@ -7,10 +7,12 @@
  * only); the PDF path is given to its client and, audited, to agents. Registered on PGlite and
  * PostgreSQL 15.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, type Tx, withUser } from '@/lib/db';
 import { seedAcceptedEngagement } from '../support/seed-engagement';
-import type { TestStack } from '../support/stack';
+import { DEMO_ADMIN, DEMO_CLIENT } from '../support/demo-users';
+import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
 import { claimsOf, codeOf, denied, seedPeople } from './harness';
 
 const AGENT = 'e0000000-0000-4000-8000-000000000001';
@@ -427,6 +429,67 @@ export function registerEngagementCases(getStack: () => TestStack) {
     await denied(
       db.execute(sql`update public.engagements set status = 'declined' where id = ${id}`),
     );
+  });
+
+  describe('the signed PDF in storage, reached with real tokens', () => {
+    test('its client reads it (and cannot delete it); another client, anon and an unaudited agent cannot', async () => {
+      const stack = getStack();
+      const signIn = async (email: string, password: string) => {
+        const c = supabaseClient(stack);
+        const { error } = await c.auth.signInWithPassword({ email, password });
+        expect(error).toBeNull();
+        return c.storage.from('documents');
+      };
+      const otherEmail = uniqueEmail('eng-other');
+      await supabaseClient(stack, stack.secretKey).auth.admin.createUser({
+        email: otherEmail,
+        password: 'password-123',
+        email_confirm: true,
+      });
+      const id = await seedAcceptedEngagement(db, DEMO_CLIENT.id, DEMO_ADMIN.id);
+      const path = `${DEMO_CLIENT.id}/engagement-${randomUUID()}.pdf`;
+      const put = await supabaseClient(stack, stack.secretKey)
+        .storage.from('documents')
+        .upload(path, new Blob(['%PDF-1.7 signed copy'], { type: 'application/pdf' }));
+      expect(put.error).toBeNull();
+      await withUser(
+        claimsOf(DEMO_CLIENT.id),
+        async (tx) => {
+          await tx.execute(sql`set local role none`);
+          await tx.execute(
+            sql`select private.record_engagement_pdf(${id}::uuid, ${path}, ${sha('pdf')})`,
+          );
+        },
+        db,
+      );
+
+      const client = await signIn(DEMO_CLIENT.email, DEMO_CLIENT.password);
+      expect(await (await client.download(path)).data!.text()).toContain('signed copy');
+      expect((await client.remove([path])).data).toEqual([]);
+      expect(
+        (await client.upload(path, new Blob(['forged']), { upsert: true })).error,
+      ).not.toBeNull();
+
+      const other = await signIn(otherEmail, 'password-123');
+      expect((await other.download(path)).data).toBeNull();
+      expect((await other.createSignedUrl(path, 60)).error).not.toBeNull();
+
+      const anon = supabaseClient(stack).storage.from('documents');
+      expect((await anon.download(path)).error).not.toBeNull();
+
+      const agent = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      expect((await agent.createSignedUrl(path, 60)).error).not.toBeNull();
+      await withUser(
+        claimsOf(DEMO_ADMIN.id, { aal: 'aal2' }),
+        (tx) => tx.execute(sql`select private.engagement_pdf_for_signing(${id}::uuid)`),
+        db,
+      );
+      const signed = await agent.createSignedUrl(path, 60);
+      expect(signed.error).toBeNull();
+      expect((await fetch(signed.data!.signedUrl)).status).toBe(200);
+      // Still there after the client's delete attempt.
+      expect((await one(id)).pdf_path).toBe(path);
+    });
   });
 
   test('every step is audited and e-mails only a link', async () => {
