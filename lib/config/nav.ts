@@ -32,6 +32,7 @@ export const dashboardMenu = [
 export const dashboardTabs = [
   { key: 'profile', label: 'Profile', href: '/dashboard?tab=profile' },
   { key: 'documents', label: 'Documents', href: '/dashboard?tab=documents' },
+  { key: 'engagement', label: 'Your agreement', href: '/dashboard?tab=engagement' },
   ...ASSESSMENT_TYPES.map((type) => ({
     key: type,
     label: `${assessmentLabels[type].short} assessments`,

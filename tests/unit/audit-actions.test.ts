@@ -12,6 +12,8 @@ const DYNAMIC: Record<string, readonly string[]> = {
   "'document.' || new.status": ['accepted', 'needs_replacement', 'uploaded'],
   // assessments_after_write: every status an assessment can move to (a draft is only created).
   "'assessment.' || new.status": ASSESSMENT_STATUSES.filter((s) => s !== 'draft'),
+  // engagements_after_write: every status an offer moves to after its draft.
+  "'engagement.' || new.status": ['sent', 'accepted', 'declined', 'withdrawn', 'expired'],
   // private.export_rows: the kinds it accepts.
   "'export.' || p_kind": ['leads', 'audit_log'],
 };

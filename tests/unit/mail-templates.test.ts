@@ -27,6 +27,13 @@ describe('portal e-mails', () => {
       'document-needs-replacement',
       'document-requested',
       'document-uploaded',
+      'engagement-accepted',
+      'engagement-accepted-agency',
+      'engagement-declined-agency',
+      'engagement-sent',
+      'engagement-signed-copy',
+      'engagement-signed-copy-agency',
+      'engagement-withdrawn',
       'profile-changed-by-agent',
     ]);
   });

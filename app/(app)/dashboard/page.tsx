@@ -7,6 +7,8 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 import { AssessmentsTab } from './_components/assessments-tab';
 import { DocumentsTab } from './_components/documents-tab';
+import { EngagementNotice } from './_components/engagement-notice';
+import { EngagementTab } from './_components/engagement-tab';
 import { Overview } from './_components/overview';
 import { ProfileTab } from './_components/profile-tab';
 import { SecurityTab } from './_components/security-tab';
@@ -35,7 +37,7 @@ const START_ERRORS: Record<string, string> = {
 };
 
 type View =
-  | { kind: 'profile' | 'documents' | 'security' }
+  | { kind: 'profile' | 'documents' | 'engagement' | 'security' }
   | { kind: 'assessments'; type: AssessmentType }
   | { kind: 'unknown' };
 
@@ -44,6 +46,7 @@ function viewOf(tab?: string, type?: string): View {
   if (!tab || tab === 'profile') return { kind: 'profile' };
   if (tab === 'documents') return { kind: 'documents' };
   if (tab === 'security') return { kind: 'security' };
+  if (tab === 'engagement') return { kind: 'engagement' };
   if (tab === 'assessments' && isAssessmentType(type)) return { kind: 'assessments', type };
   return { kind: 'unknown' };
 }
@@ -59,6 +62,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <Overview user={user} />
+      <EngagementNotice user={user} tab={tab} />
       {view.kind === 'unknown' && (
         <p
           role="alert"
@@ -99,6 +103,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         {view.kind === 'profile' && <ProfileTab user={user} />}
         {view.kind === 'documents' && <DocumentsTab user={user} family={family} />}
         {view.kind === 'security' && <SecurityTab />}
+        {view.kind === 'engagement' && <EngagementTab user={user} />}
         {view.kind === 'assessments' && (
           <AssessmentsTab user={user} type={view.type} justSent={sent === '1'} />
         )}

@@ -35,6 +35,9 @@ export const engagements = pgTable('engagements', {
   declineReason: text('decline_reason'),
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   pdfPath: text('pdf_path'),
+  /** 20261126110000_engagements_rules.sql: the stored PDF's hash, the client's zone at acceptance. */
+  pdfSha256: text('pdf_sha256'),
+  acceptedTimeZone: text('accepted_time_zone'),
   lastActionAt: timestamp('last_action_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -61,6 +61,14 @@ export default async function AdminAssessmentPage({ params }: { params: Promise<
             <p className="text-muted-foreground mt-2 text-sm">
               {a.agentName ?? siteConfig.marn.agentName}, MARN {siteConfig.marn.number}
             </p>
+            {a.status === 'responded' && (
+              <Link
+                href={`/admin/engagements/new?client=${a.clientId}&assessment=${a.id}`}
+                className="text-primary mt-2 inline-block text-sm font-medium underline"
+              >
+                Offer an engagement (services and fees)
+              </Link>
+            )}
           </div>
         )}
         {assessmentForms[a.type].steps.map((s) => (

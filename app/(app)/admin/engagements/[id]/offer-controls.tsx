@@ -1,0 +1,87 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { type ActionState, idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
+import { deleteDraftAction, sendOfferAction, withdrawOfferAction } from '../actions';
+
+type Act = (prev: ActionState<never>, formData: FormData) => Promise<ActionState<never>>;
+
+function OneButton({
+  act,
+  id,
+  clientId,
+  label,
+  busy,
+  confirmText,
+  variant,
+}: {
+  act: Act;
+  id: string;
+  clientId: string;
+  label: string;
+  busy: string;
+  confirmText: string;
+  variant?: 'default' | 'destructive' | 'outline';
+}) {
+  const [state, action, pending] = useActionState(act, idle);
+  useActionToast(state);
+  return (
+    <form
+      action={action}
+      onSubmit={(e) => {
+        if (!window.confirm(confirmText)) e.preventDefault();
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="clientId" value={clientId} />
+      <Button type="submit" variant={variant} disabled={pending}>
+        {pending ? busy : label}
+      </Button>
+      {state.status === 'error' && (
+        <p role="alert" className="text-destructive mt-1 text-sm">
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function DraftControls({ id, clientId }: { id: string; clientId: string }) {
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      <OneButton
+        act={sendOfferAction}
+        id={id}
+        clientId={clientId}
+        label="Send to the client"
+        busy="Sending…"
+        confirmText="Send this offer? It cannot be changed after sending."
+      />
+      <OneButton
+        act={deleteDraftAction}
+        id={id}
+        clientId={clientId}
+        label="Delete draft"
+        busy="Deleting…"
+        variant="outline"
+        confirmText="Delete this draft?"
+      />
+    </div>
+  );
+}
+
+export function WithdrawControl({ id, clientId }: { id: string; clientId: string }) {
+  return (
+    <OneButton
+      act={withdrawOfferAction}
+      id={id}
+      clientId={clientId}
+      label="Withdraw offer"
+      busy="Withdrawing…"
+      variant="destructive"
+      confirmText="Withdraw this offer? The client can no longer accept it."
+    />
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The offer an agent composes, parsed from the compose form. The form has a fixed number of rows
+ * for each list (fee lines, disbursements, instalments, other services); empty rows are ignored.
+ */
+import { z } from 'zod';
+import { ENGAGEMENT_SERVICES } from '@/lib/config/engagement';
+import type { EngagementService, MoneyItem, PaymentInstalment } from './constants';
+import { parseAud } from './fees';
+
+export const FEE_ROWS = 5;
+export const DISBURSEMENT_ROWS = 4;
+export const INSTALMENT_ROWS = 4;
+export const OTHER_SERVICE_ROWS = 3;
+
+export const SERVICE_LABELS: ReadonlyMap<string, string> = new Map(
+  Object.values(ENGAGEMENT_SERVICES)
+    .flat()
+    .map((s) => [s.code, s.label]),
+);
+
+/** What the offer says, in the shape of the table's content columns. */
+export interface OfferContent {
+  services: EngagementService[];
+  feeItems: MoneyItem[];
+  gstApplies: boolean;
+  disbursements: MoneyItem[];
+  paymentTerms: PaymentInstalment[];
+  conflictDeclaration: string;
+  expiresOn: string;
+}
+
+export const OFFER_FIELDS = [
+  'clientId',
+  'assessmentId',
+  'services',
+  'gstApplies',
+  'conflictDeclaration',
+  'expiresOn',
+  ...Array.from({ length: OTHER_SERVICE_ROWS }, (_, i) => `otherService${i}`),
+  ...Array.from({ length: FEE_ROWS }, (_, i) => [`feeLabel${i}`, `feeAmount${i}`]).flat(),
+  ...Array.from({ length: DISBURSEMENT_ROWS }, (_, i) => [
+    `disbLabel${i}`,
+    `disbAmount${i}`,
+  ]).flat(),
+  ...Array.from({ length: INSTALMENT_ROWS }, (_, i) => [`payAmount${i}`, `payTrigger${i}`]).flat(),
+] as const;
+export type OfferField = (typeof OFFER_FIELDS)[number] | 'fees' | 'payments';
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const str = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
+
+type Issue = { path: OfferField; message: string };
+
+/** Money rows "label + amount": both or neither. */
+function moneyRows(
+  form: FormData,
+  rows: number,
+  label: (i: number) => string,
+  amount: (i: number) => string,
+  issues: Issue[],
+): MoneyItem[] {
+  const out: MoneyItem[] = [];
+  for (let i = 0; i < rows; i++) {
+    const l = str(form, label(i));
+    const a = str(form, amount(i));
+    if (!l && !a) continue;
+    const cents = parseAud(a);
+    if (!l) issues.push({ path: label(i) as OfferField, message: 'Say what this amount is for.' });
+    else if (l.length > 200)
+      issues.push({ path: label(i) as OfferField, message: 'At most 200 characters.' });
+    if (cents === null)
+      issues.push({
+        path: amount(i) as OfferField,
+        message: 'Enter an amount in dollars, e.g. 3300 or 3300.50.',
+      });
+    if (l && l.length <= 200 && cents !== null) out.push({ label: l, amount_cents: cents });
+  }
+  return out;
+}
+
+const baseSchema = z.object({
+  clientId: z.uuid({ error: 'Choose the client.' }),
+  assessmentId: z.uuid().optional(),
+  conflictDeclaration: text(4000).min(
+    1,
+    'Declare any conflict of interest, or that there is none.',
+  ),
+  expiresOn: z.iso.date({ error: 'Choose the date the offer closes.' }),
+});
+
+export type ParsedOffer =
+  | {
+      ok: true;
+      clientId: string;
+      assessmentId: string | undefined;
+      content: OfferContent;
+    }
+  | { ok: false; fieldErrors: Partial<Record<OfferField, string[]>> };
+
+/** The compose form -> an offer, or every problem per field. `today` is the agent's calendar day. */
+export function parseOfferForm(form: FormData, today: string): ParsedOffer {
+  const issues: Issue[] = [];
+  const base = baseSchema.safeParse({
+    clientId: str(form, 'clientId'),
+    assessmentId: str(form, 'assessmentId') || undefined,
+    conflictDeclaration: str(form, 'conflictDeclaration'),
+    expiresOn: str(form, 'expiresOn'),
+  });
+  if (!base.success)
+    for (const i of base.error.issues)
+      issues.push({ path: String(i.path[0]) as OfferField, message: i.message });
+  const expiresOn = str(form, 'expiresOn');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) && expiresOn < today)
+    issues.push({ path: 'expiresOn', message: 'Choose today or a later date.' });
+
+  const services: EngagementService[] = [];
+  for (const code of form.getAll('services').map(String)) {
+    const label = SERVICE_LABELS.get(code);
+    if (label && !services.some((s) => s.code === code)) services.push({ code, label });
+  }
+  for (let i = 0; i < OTHER_SERVICE_ROWS; i++) {
+    const other = str(form, `otherService${i}`);
+    if (other.length > 500)
+      issues.push({ path: `otherService${i}` as OfferField, message: 'At most 500 characters.' });
+    else if (other) services.push({ code: 'other', label: other });
+  }
+  if (services.length === 0)
+    issues.push({ path: 'services', message: 'Choose at least one service, or describe one.' });
+
+  const feeItems = moneyRows(
+    form,
+    FEE_ROWS,
+    (i) => `feeLabel${i}`,
+    (i) => `feeAmount${i}`,
+    issues,
+  );
+  const disbursements = moneyRows(
+    form,
+    DISBURSEMENT_ROWS,
+    (i) => `disbLabel${i}`,
+    (i) => `disbAmount${i}`,
+    issues,
+  );
+  const instalments = moneyRows(
+    form,
+    INSTALMENT_ROWS,
+    (i) => `payTrigger${i}`,
+    (i) => `payAmount${i}`,
+    issues,
+  );
+  if (feeItems.length === 0)
+    issues.push({ path: 'fees', message: 'Add at least one fee line (it may be $0).' });
+
+  if (issues.length || !base.success) {
+    const fieldErrors: Partial<Record<OfferField, string[]>> = {};
+    for (const i of issues) (fieldErrors[i.path] ??= []).push(i.message);
+    return { ok: false, fieldErrors };
+  }
+  return {
+    ok: true,
+    clientId: base.data.clientId,
+    assessmentId: base.data.assessmentId,
+    content: {
+      services,
+      feeItems,
+      gstApplies: form.get('gstApplies') === 'on',
+      disbursements,
+      paymentTerms: instalments.map((p, i) => ({
+        label: `Instalment ${i + 1}`,
+        amount_cents: p.amount_cents,
+        trigger: p.label,
+      })),
+      conflictDeclaration: base.data.conflictDeclaration,
+      expiresOn: base.data.expiresOn,
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * After acceptance: the PDF of the agreement as accepted, stored in the documents bucket under
+ * the client's folder ("<client id>/engagement-<random uuid>.pdf": a name the client cannot
+ * guess or pre-empt), then recorded once on the engagement by private.record_engagement_pdf.
+ * The upload uses the secret key because an agent (who may retry a failed copy) cannot write
+ * into a client's folder; the database then checks the object is really there, in that client's
+ * folder, before recording it. The client reads it and can never delete it (storage policy in
+ * 20261126110000); an agent reads it only after an audit row.
+ */
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createHash, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { asUser } from '@/lib/auth/as-user';
+import type { CurrentUser } from '@/lib/auth/server';
+import { engagements } from '@/lib/db';
+import { SIGNED_URL_SECONDS } from '@/lib/documents/files';
+import { errorText, logEvent } from '@/lib/log';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { renderAgreementPdf } from './pdf';
+import { asServerFor } from './server-role';
+
+export type SignedCopyResult = 'stored' | 'exists' | 'not_accepted' | 'failed';
+
+export async function storeSignedCopy(
+  user: CurrentUser,
+  engagementId: string,
+): Promise<SignedCopyResult> {
+  const [row] = await asServerFor(user, (tx) =>
+    tx.select().from(engagements).where(eq(engagements.id, engagementId)),
+  );
+  if (!row || row.status !== 'accepted' || !row.acceptedAt || !row.snapshot) return 'not_accepted';
+  if (row.pdfPath) return 'exists';
+  const bytes = await renderAgreementPdf({
+    snapshot: row.snapshot,
+    snapshotSha256: row.snapshotSha256 ?? '',
+    acceptedName: row.acceptedName ?? '',
+    acceptedAt: row.acceptedAt,
+    acceptedIp: row.acceptedIp ?? '',
+    acceptedUserAgent: row.acceptedUserAgent ?? '',
+    clientTimeZone: row.acceptedTimeZone,
+  });
+  const path = `${row.clientId}/engagement-${randomUUID()}.pdf`;
+  const bucket = createAdminClient().storage.from('documents');
+  const put = await bucket.upload(path, bytes, { contentType: 'application/pdf', upsert: false });
+  if (put.error) {
+    logEvent('engagement_pdf_failed', { step: 'storage', error: put.error.message }, 'error');
+    return 'failed';
+  }
+  try {
+    const sha = createHash('sha256').update(bytes).digest('hex');
+    await asServerFor(user, (tx) =>
+      tx.execute(sql`select private.record_engagement_pdf(${engagementId}::uuid, ${path}, ${sha})`),
+    );
+    return 'stored';
+  } catch (error) {
+    logEvent('engagement_pdf_failed', { step: 'record', error: errorText(error) }, 'error');
+    await bucket.remove([path]);
+    return 'failed';
+  }
+}
+
+/** The storage path to sign for this person (their own, or audited for an agent); null if none. */
+export async function signedCopyUrl(
+  user: CurrentUser,
+  engagementId: string,
+  storage: SupabaseClient,
+): Promise<string | null> {
+  let path: string | undefined;
+  try {
+    path = await asUser(user, async (tx) => {
+      const r = await tx.execute<{ p: string }>(
+        sql`select private.engagement_pdf_for_signing(${engagementId}::uuid) as p`,
+      );
+      return r.rows[0]?.p;
+    });
+  } catch {
+    return null;
+  }
+  if (!path) return null;
+  const { data, error } = await storage.storage
+    .from('documents')
+    .createSignedUrl(path, SIGNED_URL_SECONDS, { download: 'service-agreement-accepted.pdf' });
+  if (error || !data) {
+    logEvent('engagement_pdf_sign_failed', { error: error?.message }, 'error');
+    return null;
+  }
+  return data.signedUrl;
+}

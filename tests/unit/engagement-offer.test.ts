@@ -1,0 +1,93 @@
+/** The compose form's parsing and the facts an offer may be sent with (production refuses placeholders). */
+import { offerFacts, PlaceholderFactsError } from '@/lib/engagements/agent';
+import { parseOfferForm } from '@/lib/engagements/offer';
+
+const form = (entries: [string, string][]) => {
+  const f = new FormData();
+  for (const [k, v] of entries) f.append(k, v);
+  return f;
+};
+const CLIENT = '6f1c1d2e-0000-4000-8000-000000000002';
+const base: [string, string][] = [
+  ['clientId', CLIENT],
+  ['conflictDeclaration', 'None.'],
+  ['expiresOn', '2026-12-26'],
+  ['services', 'prepare'],
+  ['feeLabel0', 'Professional fee'],
+  ['feeAmount0', '3,300.50'],
+  ['gstApplies', 'on'],
+];
+
+describe('parseOfferForm', () => {
+  test('reads services, fee lines in cents, GST, instalments; skips empty rows', () => {
+    const r = parseOfferForm(
+      form([
+        ...base,
+        ['otherService0', 'Advice on a later partner visa'],
+        ['disbLabel0', 'Visa application charge'],
+        ['disbAmount0', '4765'],
+        ['payTrigger0', 'On accepting'],
+        ['payAmount0', '100'],
+        ['feeLabel1', ''],
+        ['feeAmount1', ''],
+      ]),
+      '2026-11-26',
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.content.services.map((s) => s.code)).toEqual(['prepare', 'other']);
+    expect(r.content.feeItems).toEqual([{ label: 'Professional fee', amount_cents: 330050 }]);
+    expect(r.content.gstApplies).toBe(true);
+    expect(r.content.disbursements).toEqual([
+      { label: 'Visa application charge', amount_cents: 476500 },
+    ]);
+    expect(r.content.paymentTerms).toEqual([
+      { label: 'Instalment 1', amount_cents: 10000, trigger: 'On accepting' },
+    ]);
+  });
+
+  test('a 0-fee offer is allowed; GST off when unticked', () => {
+    const r = parseOfferForm(
+      form([
+        ...base.filter(([k]) => !['feeAmount0', 'gstApplies'].includes(k)),
+        ['feeAmount0', '0'],
+      ]),
+      '2026-11-26',
+    );
+    expect(r.ok && r.content.feeItems[0]!.amount_cents).toBe(0);
+    expect(r.ok && r.content.gstApplies).toBe(false);
+  });
+
+  test('every problem is named per field', () => {
+    const r = parseOfferForm(
+      form([
+        ['clientId', CLIENT],
+        ['expiresOn', '2026-11-01'],
+        ['feeLabel0', ''],
+        ['feeAmount0', '12.345'],
+        ['services', 'not-a-service'],
+      ]),
+      '2026-11-26',
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.keys(r.fieldErrors).sort()).toEqual(
+      ['conflictDeclaration', 'expiresOn', 'feeAmount0', 'feeLabel0', 'fees', 'services'].sort(),
+    );
+  });
+});
+
+describe('offerFacts', () => {
+  test('local and test sites may use the placeholders', () => {
+    expect(offerFacts('development').agentMarn).toBe('0000000');
+    expect(offerFacts('production', 'http://localhost:3000').agentMarn).toBe('0000000');
+  });
+  test('a production site refuses the placeholder MARN, agent name and Consumer Guide version', () => {
+    expect(() => offerFacts('production', 'https://agency.com.au')).toThrow(PlaceholderFactsError);
+    try {
+      offerFacts('production', 'https://agency.com.au');
+    } catch (e) {
+      expect(String((e as Error).message)).toMatch(/marn\.number.*agentName.*CONSUMER_GUIDE/s);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The signed PDF read back with poppler's pdftotext (installed by `npm test` as root; Debian's
+ * poppler-utils): it carries the client's typed name, the total, the hash, both times, the IP and
+ * page numbers, and the agreement text it prints is the one the hash is of.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderAgreementPdf } from '@/lib/engagements/pdf';
+import { renderSnapshot, sha256Hex } from '@/lib/engagements/snapshot';
+
+const PDFTOTEXT = '/usr/bin/pdftotext';
+
+function snapshot(extraServices = 0) {
+  return renderSnapshot({
+    id: '6f1c1d2e-0000-4000-8000-000000000001',
+    clientName: 'Priya Sharma',
+    agentName: 'Jane Citizen',
+    agentMarn: '1234567',
+    consumerGuideVersion: 'test-edition',
+    termsVersion: '2026-11-26',
+    services: [
+      { code: 'prepare', label: 'Preparing and lodging your visa application' },
+      ...Array.from({ length: extraServices }, (_, i) => ({
+        code: 'other',
+        label: `Extra service number ${i + 1} with a longer description so that lines wrap on the page`,
+      })),
+    ],
+    feeItems: [
+      { label: 'Professional fee', amount_cents: 330000 },
+      { label: 'Skills assessment help', amount_cents: 5 },
+    ],
+    gstApplies: true,
+    disbursements: [{ label: 'Visa application charge (subclass 189)', amount_cents: 475000 }],
+    paymentTerms: [{ label: 'Instalment 1', amount_cents: 363006, trigger: 'On accepting' }],
+    conflictDeclaration: 'I have no conflict of interest in acting for you.',
+    expiresOn: '2026-12-26',
+  });
+}
+
+async function textOf(extraServices: number, name = 'Priya Sharma') {
+  const text = snapshot(extraServices);
+  const sha = sha256Hex(text);
+  const bytes = await renderAgreementPdf({
+    snapshot: text,
+    snapshotSha256: sha,
+    acceptedName: name,
+    acceptedAt: new Date('2026-11-26T03:04:05Z'),
+    acceptedIp: '203.0.113.7',
+    acceptedUserAgent: 'Mozilla/5.0 (Linux; Android 14)',
+    clientTimeZone: 'Asia/Kolkata',
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'engagement-pdf-'));
+  const file = join(dir, 'agreement.pdf');
+  writeFileSync(file, bytes);
+  return { sha, out: execFileSync(PDFTOTEXT, ['-layout', file, '-'], { encoding: 'utf8' }) };
+}
+
+(existsSync(PDFTOTEXT) ? describe : describe.skip)('the signed engagement PDF', () => {
+  test('carries the typed name, the total, the hash, both times, the IP and page numbers', async () => {
+    const { sha, out } = await textOf(0);
+    expect(out).toContain('Priya Sharma');
+    // $3,300.00 + GST $330.00 and $0.05 + GST $0.01 (rounded per line): $3,630.06.
+    expect(out).toContain('Total professional fees: $3,630.06');
+    expect(out).toContain(sha);
+    expect(out).toContain('203.0.113.7');
+    expect(out).toMatch(/Time \(Australia\/Sydney\): 26 Nov 2026, 2:04 pm/);
+    expect(out).toMatch(/Time \(client's time zone, Asia\/Kolkata\): 26 Nov 2026, 8:34 am/);
+    expect(out).toContain('Page 1 of 1');
+    expect(out).toContain('Paid by you to the government');
+  });
+
+  test('numbers every page of a long agreement', async () => {
+    const { out, sha } = await textOf(60);
+    expect(out).toMatch(/Page 1 of ([2-9])/);
+    const pages = Number(/Page 1 of (\d+)/.exec(out)![1]);
+    expect(out).toContain(`Page ${pages} of ${pages}`);
+    expect(out).toContain(sha);
+  });
+
+  test('a name in another script is kept readable where it can be, and says so', async () => {
+    const { out } = await textOf(0, 'Ayesha Siddiqa عائشہ');
+    expect(out).toContain('Ayesha Siddiqa ?????');
+    expect(out).toContain('exact text is kept in the record');
+  });
+});
