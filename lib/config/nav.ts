@@ -32,6 +32,7 @@ export const dashboardMenu = [
 export const dashboardTabs = [
   { key: 'profile', label: 'Profile', href: '/dashboard?tab=profile' },
   { key: 'documents', label: 'Documents', href: '/dashboard?tab=documents' },
+  { key: 'matters', label: 'Visa applications', href: '/dashboard?tab=matters' },
   {
     key: 'permanent-residency',
     label: 'PR assessments',

@@ -3,6 +3,7 @@ import { When } from '@/components/time/when';
 import { requireAdmin } from '@/lib/auth/server';
 import { adminQueue } from '@/lib/admin/queue';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { MattersQueue } from './_components/matters-queue';
 
 export const metadata = buildMetadata({
   title: 'Admin Panel',
@@ -35,6 +36,7 @@ export default async function AdminQueuePage() {
           </li>
         ))}
       </ul>
+      <MattersQueue agent={admin} />
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         {sections.map((s) => (
           <section

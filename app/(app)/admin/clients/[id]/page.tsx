@@ -12,6 +12,7 @@ import {
   ProfileSection,
 } from './_components/client-sections';
 import { DocumentsSection } from './_components/documents-section';
+import { MattersSection } from './_components/matters-section';
 
 export const metadata = buildMetadata({
   title: 'Client',
@@ -43,6 +44,7 @@ export default async function ClientPage({ params }: Props) {
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
         <ProfileSection profile={profile} />
         <AssessmentsSection assessments={overview.assessments} />
+        <MattersSection agent={admin} clientId={profile.id} />
         <div className="xl:col-span-2">
           {file && <DocumentsSection clientId={profile.id} file={file} history={history} />}
         </div>
