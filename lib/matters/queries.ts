@@ -76,30 +76,33 @@ export async function matterForAgent(agent: CurrentUser, id: string) {
       .leftJoin(profiles, eq(profiles.id, matters.clientId))
       .where(eq(matters.id, id));
     if (!m) return null;
-    const [events, dls, requests, clientDocs] = await Promise.all([
-      tx
-        .select()
-        .from(matterEvents)
-        .where(eq(matterEvents.matterId, id))
-        .orderBy(desc(matterEvents.id)),
-      tx.select().from(deadlines).where(eq(deadlines.matterId, id)).orderBy(asc(deadlines.dueOn)),
-      tx
-        .select()
-        .from(documentRequests)
-        .where(eq(documentRequests.matterId, id))
-        .orderBy(desc(documentRequests.createdAt)),
-      tx
-        .select({
-          id: documents.id,
-          originalName: documents.originalName,
-          category: documents.category,
-          createdAt: documents.createdAt,
-        })
-        .from(documents)
-        .where(and(eq(documents.clientId, m.matter.clientId), isNull(documents.hiddenAt)))
-        .orderBy(desc(documents.createdAt))
-        .limit(100),
-    ]);
+    // One transaction, one connection: these run one after another.
+    const events = await tx
+      .select()
+      .from(matterEvents)
+      .where(eq(matterEvents.matterId, id))
+      .orderBy(desc(matterEvents.id));
+    const dls = await tx
+      .select()
+      .from(deadlines)
+      .where(eq(deadlines.matterId, id))
+      .orderBy(asc(deadlines.dueOn));
+    const requests = await tx
+      .select()
+      .from(documentRequests)
+      .where(eq(documentRequests.matterId, id))
+      .orderBy(desc(documentRequests.createdAt));
+    const clientDocs = await tx
+      .select({
+        id: documents.id,
+        originalName: documents.originalName,
+        category: documents.category,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .where(and(eq(documents.clientId, m.matter.clientId), isNull(documents.hiddenAt)))
+      .orderBy(desc(documents.createdAt))
+      .limit(100);
     return { ...m.matter, clientName: m.clientName, events, deadlines: dls, requests, clientDocs };
   });
 }
@@ -134,42 +137,40 @@ export async function myMatter(user: CurrentUser, id: string) {
       .from(matters)
       .where(and(eq(matters.id, id), eq(matters.clientId, user.id)));
     if (!m) return null;
-    const [events, dls, requests, summary] = await Promise.all([
-      // RLS leaves out agent-only entries; the filter says so here too.
-      tx
-        .select({
-          id: matterEvents.id,
-          fromStage: matterEvents.fromStage,
-          toStage: matterEvents.toStage,
-          note: matterEvents.note,
-          createdAt: matterEvents.createdAt,
-        })
-        .from(matterEvents)
-        .where(and(eq(matterEvents.matterId, id), eq(matterEvents.agentOnly, false)))
-        .orderBy(desc(matterEvents.id)),
-      tx
-        .select({
-          id: deadlines.id,
-          kind: deadlines.kind,
-          dueOn: deadlines.dueOn,
-          note: deadlines.note,
-          doneAt: deadlines.doneAt,
-        })
-        .from(deadlines)
-        .where(and(eq(deadlines.matterId, id), eq(deadlines.visibleToClient, true)))
-        .orderBy(asc(deadlines.dueOn)),
-      tx
-        .select()
-        .from(documentRequests)
-        .where(and(eq(documentRequests.matterId, id), isNull(documentRequests.cancelledAt)))
-        .orderBy(asc(documentRequests.createdAt)),
-      m.summaryDocumentId
-        ? tx
-            .select({ id: documents.id, originalName: documents.originalName })
-            .from(documents)
-            .where(eq(documents.id, m.summaryDocumentId))
-        : Promise.resolve([]),
-    ]);
+    // RLS leaves out agent-only entries; the filter says so here too.
+    const events = await tx
+      .select({
+        id: matterEvents.id,
+        fromStage: matterEvents.fromStage,
+        toStage: matterEvents.toStage,
+        note: matterEvents.note,
+        createdAt: matterEvents.createdAt,
+      })
+      .from(matterEvents)
+      .where(and(eq(matterEvents.matterId, id), eq(matterEvents.agentOnly, false)))
+      .orderBy(desc(matterEvents.id));
+    const dls = await tx
+      .select({
+        id: deadlines.id,
+        kind: deadlines.kind,
+        dueOn: deadlines.dueOn,
+        note: deadlines.note,
+        doneAt: deadlines.doneAt,
+      })
+      .from(deadlines)
+      .where(and(eq(deadlines.matterId, id), eq(deadlines.visibleToClient, true)))
+      .orderBy(asc(deadlines.dueOn));
+    const requests = await tx
+      .select()
+      .from(documentRequests)
+      .where(and(eq(documentRequests.matterId, id), isNull(documentRequests.cancelledAt)))
+      .orderBy(asc(documentRequests.createdAt));
+    const summary = m.summaryDocumentId
+      ? await tx
+          .select({ id: documents.id, originalName: documents.originalName })
+          .from(documents)
+          .where(eq(documents.id, m.summaryDocumentId))
+      : [];
     return { ...m, events, deadlines: dls, requests, summary: summary[0] ?? null };
   });
 }

@@ -91,7 +91,7 @@ export default async function AgentMatterPage({ params }: Props) {
           <h2 id="stage-h" className="mb-3 font-semibold">
             Stage
           </h2>
-          <StageForm matterId={m.id} stage={m.stage} />
+          <StageForm key={m.stage} matterId={m.id} stage={m.stage} />
         </section>
 
         {(m.stage === 'preparing' || m.stage === 'client_review') && (

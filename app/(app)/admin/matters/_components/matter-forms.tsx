@@ -182,6 +182,7 @@ export function MatterRequestForm({ matterId }: { matterId: string }) {
       <Field id="mr-category" label="Document" required errors={f.err('category')}>
         <select
           {...controlProps('mr-category', f.err('category'))}
+          name="category"
           defaultValue={f.keep?.category ?? ''}
           className={selectClass}
         >
@@ -234,6 +235,7 @@ export function DeadlineForm({ matterId }: { matterId: string }) {
       <Field id="dl-kind" label="For" required errors={f.err('kind')}>
         <select
           {...controlProps('dl-kind', f.err('kind'))}
+          name="kind"
           defaultValue={f.keep?.kind ?? ''}
           className={selectClass}
         >
@@ -254,6 +256,7 @@ export function DeadlineForm({ matterId }: { matterId: string }) {
       >
         <Input
           {...controlProps('dl-due', f.err('dueOn'), true)}
+          name="dueOn"
           type="date"
           defaultValue={f.keep?.dueOn ?? ''}
         />
@@ -262,6 +265,7 @@ export function DeadlineForm({ matterId }: { matterId: string }) {
         <Field id="dl-note" label="Note" required={false} errors={f.err('note')}>
           <textarea
             {...controlProps('dl-note', f.err('note'))}
+            name="note"
             rows={2}
             defaultValue={f.keep?.note ?? ''}
             className={textareaClass}
@@ -337,6 +341,7 @@ export function MatterNoteForm({ matterId }: { matterId: string }) {
       <Field id="mn-note" label="Add to the timeline" errors={f.err('note')}>
         <textarea
           {...controlProps('mn-note', f.err('note'))}
+          name="note"
           rows={2}
           defaultValue={f.keep?.note ?? ''}
           className={textareaClass}
