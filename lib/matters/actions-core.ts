@@ -33,6 +33,7 @@ const RULE_MESSAGES: Record<string, string> = {
   matters_summary_same_client: 'The summary must be one of this client’s documents.',
 };
 
+/** `id` is the matter's: the pages to refresh follow from it. */
 export type WriteResult = { ok: true; id: string } | { ok: false; message: string };
 
 /** A refusal by a rule (23514) or by RLS/grants (42501) as a sentence; anything else rethrown. */
@@ -144,7 +145,7 @@ export function addDeadline(agent: CurrentUser, input: DeadlineInput) {
             note: input.note ?? null,
             visibleToClient: input.visibleToClient,
           })
-          .returning({ id: deadlines.id });
+          .returning({ id: deadlines.matterId });
         return row?.id;
       }),
     'The deadline could not be saved.',
@@ -230,8 +231,8 @@ export function requestMatterDocument(
             dueOn: input.dueOn ?? null,
             requestedBy: agent.id,
           })
-          .returning({ id: documentRequests.id });
-        return row?.id;
+          .returning({ id: documentRequests.matterId });
+        return row?.id ?? undefined;
       }),
     'That matter was not found.',
   );

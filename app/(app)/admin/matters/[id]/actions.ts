@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
 import { agentToday, dueNotBefore } from '@/lib/admin/requests';
+import type { CurrentUser } from '@/lib/auth/server';
 import type { ActionState } from '@/lib/forms/action-state';
 import { requestSchema } from '@/lib/documents/review';
 import {
@@ -13,6 +14,7 @@ import {
   confirmDeadline,
   requestMatterDocument,
   setDeadlineDone,
+  type WriteResult,
 } from '@/lib/matters/actions-core';
 import {
   deadlineConfirmSchema,
@@ -24,6 +26,7 @@ import {
 } from '@/lib/matters/schemas';
 import { runMatterAction } from '../_components/run-matter-action';
 
+/** The pages that show a matter; every write refreshes them. */
 const matterPaths = (matterId: string) => [
   `/admin/matters/${matterId}`,
   '/admin/matters',
@@ -31,120 +34,83 @@ const matterPaths = (matterId: string) => [
   '/admin',
 ];
 
-export async function changeStageAction(
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  const agent = await requireAdmin('/admin/matters');
-  return runMatterAction({
-    who: agent,
-    formData,
+interface Spec<S extends z.ZodType> {
+  fields: readonly string[];
+  schema: (agent: CurrentUser) => Promise<S> | S;
+  write: (agent: CurrentUser, input: z.output<S>) => Promise<WriteResult>;
+  done: string;
+}
+const spec = <S extends z.ZodType>(s: Spec<S>) => s as unknown as Spec<z.ZodType>;
+
+/** Each form on the matter page (and /admin/deadlines) names its kind; the lib write does the work. */
+const SPECS = {
+  stage: spec({
     fields: ['to', 'trn', 'lodgedOn', 'outcome', 'decidedOn'],
-    schema: stageChangeSchema,
-    write: (input) => changeStage(agent, input),
+    schema: () => stageChangeSchema,
+    write: changeStage,
     done: 'Stage changed. The client has been told by e-mail.',
-    paths: (input) => matterPaths(input.matterId),
-  });
-}
-
-export async function attachSummaryAction(
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  const agent = await requireAdmin('/admin/matters');
-  return runMatterAction({
-    who: agent,
-    formData,
+  }),
+  summary: spec({
     fields: ['documentId'],
-    schema: summarySchema,
-    write: (input) => attachSummary(agent, input),
+    schema: () => summarySchema,
+    write: attachSummary,
     done: 'Summary attached.',
-    paths: (input) => matterPaths(input.matterId),
-  });
-}
-
-export async function addDeadlineAction(
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  const agent = await requireAdmin('/admin/matters');
-  return runMatterAction({
-    who: agent,
-    formData,
+  }),
+  deadline: spec({
     fields: ['kind', 'dueOn', 'note', 'visibleToClient'],
-    schema: deadlineSchema,
-    write: (input) => addDeadline(agent, input),
+    schema: () => deadlineSchema,
+    write: addDeadline,
     done: 'Deadline added.',
-    paths: (input) => matterPaths(input.matterId),
-  });
-}
-
-/** Done or reopened; used on the matter page and on /admin/deadlines. */
-export async function deadlineDoneAction(
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  const agent = await requireAdmin('/admin/deadlines');
-  return runMatterAction({
-    who: agent,
-    formData,
+  }),
+  deadlineDone: spec({
     fields: ['id'],
-    schema: deadlineDoneSchema,
-    write: (input) => setDeadlineDone(agent, input),
+    schema: () => deadlineDoneSchema,
+    write: setDeadlineDone,
     done: 'Saved.',
-    paths: (_input, matterId) => matterPaths(matterId),
-  });
-}
-
-export async function confirmDeadlineAction(
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  const agent = await requireAdmin('/admin/deadlines');
-  return runMatterAction({
-    who: agent,
-    formData,
+  }),
+  deadlineConfirm: spec({
     fields: ['dueOn', 'visibleToClient'],
-    schema: deadlineConfirmSchema,
-    write: (input) => confirmDeadline(agent, input),
+    schema: () => deadlineConfirmSchema,
+    write: confirmDeadline,
     done: 'Deadline confirmed.',
-    paths: (_input, matterId) => matterPaths(matterId),
-  });
-}
-
-export async function requestMatterDocumentAction(
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  const agent = await requireAdmin('/admin/matters');
-  // Today or later in the agent's own calendar (the database checks too).
-  const schema = requestSchema
-    .omit({ clientId: true })
-    .extend({ matterId: z.uuid() })
-    .superRefine(dueNotBefore(await agentToday()));
-  return runMatterAction({
-    who: agent,
-    formData,
+  }),
+  // Due today or later in the agent's own calendar (the database checks too).
+  request: spec({
     fields: ['category', 'dueOn', 'note'],
-    schema,
-    write: (input) => requestMatterDocument(agent, input),
+    schema: async () =>
+      requestSchema
+        .omit({ clientId: true })
+        .extend({ matterId: z.uuid() })
+        .superRefine(dueNotBefore(await agentToday())),
+    write: requestMatterDocument,
     done: 'Request sent to the client.',
-    paths: (input) => matterPaths(input.matterId),
-  });
-}
+  }),
+  note: spec({
+    fields: ['note', 'agentOnly'],
+    schema: () => matterNoteSchema,
+    write: addMatterNote,
+    done: 'Added to the timeline.',
+  }),
+};
+export type MatterFormKind = keyof typeof SPECS;
 
-export async function addMatterNoteAction(
+/** The one server action of the agent's matter forms: bound to its kind by each form. */
+export async function matterFormAction(
+  kind: MatterFormKind,
   _prev: ActionState,
   formData: FormData,
 ): Promise<ActionState> {
   const agent = await requireAdmin('/admin/matters');
+  const s = SPECS[kind];
+  if (!s) return { status: 'error', at: Date.now(), message: 'Unknown form.' };
   return runMatterAction({
     who: agent,
     formData,
-    fields: ['note', 'agentOnly'],
-    schema: matterNoteSchema,
-    write: (input) => addMatterNote(agent, input),
-    done: 'Added to the timeline.',
-    paths: (input) => matterPaths(input.matterId),
+    fields: s.fields,
+    schema: await s.schema(agent),
+    write: (input) => s.write(agent, input),
+    done: s.done,
+    // Every write answers with its matter's id.
+    paths: (_input, matterId) => matterPaths(matterId),
   });
 }

@@ -10,21 +10,14 @@ import { type ActionState, idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { DEADLINE_KINDS, MATTER_OUTCOMES, type MatterStage } from '@/lib/matters/constants';
 import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS } from '@/lib/matters/labels';
-import {
-  addDeadlineAction,
-  addMatterNoteAction,
-  attachSummaryAction,
-  changeStageAction,
-  confirmDeadlineAction,
-  deadlineDoneAction,
-  requestMatterDocumentAction,
-} from '../[id]/actions';
+import { type MatterFormKind, matterFormAction } from '../[id]/actions';
 
-type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
-
-/** useActionState + the toast, the same for every form here. */
-function useMatterForm(action: Action, fallback: string) {
-  const [state, act, pending] = useActionState<ActionState, FormData>(action, idle);
+/** useActionState on the form's kind of the one matter action, and the toast. */
+function useMatterForm(kind: MatterFormKind, fallback: string) {
+  const [state, act, pending] = useActionState<ActionState, FormData>(
+    matterFormAction.bind(null, kind),
+    idle,
+  );
   useActionToast(state, { fallback });
   const err = (k: string) => state.fieldErrors?.[k];
   const keep = state.status === 'ok' ? undefined : state.values;
@@ -45,28 +38,30 @@ const NEXT: Record<MatterStage, MatterStage[]> = {
 };
 
 export function StageForm({ matterId, stage }: { matterId: string; stage: MatterStage }) {
-  const f = useMatterForm(changeStageAction, 'Stage changed.');
+  const f = useMatterForm('stage', 'Stage changed.');
   const next = NEXT[stage];
   const [to, setTo] = useState<string>(f.keep?.to ?? next[0] ?? '');
   if (next.length === 0) return <p className="text-sm">This matter is closed.</p>;
   return (
     <form action={f.act} className="grid gap-3 sm:grid-cols-2" noValidate data-testid="stage-form">
       <input type="hidden" name="matterId" value={matterId} />
-      <Field id="stage-to" label="Move to" errors={f.err('to')}>
-        <select
-          {...controlProps('stage-to', f.err('to'))}
-          name="to"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          className={selectClass}
-        >
-          {next.map((s) => (
-            <option key={s} value={s}>
-              {STAGE_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <div className="sm:col-span-2">
+        <Field id="stage-to" label="Move to" errors={f.err('to')}>
+          <select
+            {...controlProps('stage-to', f.err('to'))}
+            name="to"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            className={selectClass}
+          >
+            {next.map((s) => (
+              <option key={s} value={s}>
+                {STAGE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
       {to === 'lodged' && stage !== 'info_requested' && (
         <>
           <Field id="stage-trn" label="TRN" required errors={f.err('trn')}>
@@ -138,7 +133,7 @@ export function SummaryForm({
   docs: { id: string; originalName: string }[];
   current: string | null;
 }) {
-  const f = useMatterForm(attachSummaryAction, 'Summary attached.');
+  const f = useMatterForm('summary', 'Summary attached.');
   if (docs.length === 0)
     return <p className="text-muted-foreground text-sm">The client has no documents yet.</p>;
   return (
@@ -169,7 +164,7 @@ export function SummaryForm({
 }
 
 export function MatterRequestForm({ matterId }: { matterId: string }) {
-  const f = useMatterForm(requestMatterDocumentAction, 'Request sent.');
+  const f = useMatterForm('request', 'Request sent.');
   return (
     <form
       action={f.act}
@@ -223,7 +218,7 @@ export function MatterRequestForm({ matterId }: { matterId: string }) {
 }
 
 export function DeadlineForm({ matterId }: { matterId: string }) {
-  const f = useMatterForm(addDeadlineAction, 'Deadline added.');
+  const f = useMatterForm('deadline', 'Deadline added.');
   return (
     <form
       action={f.act}
@@ -290,7 +285,7 @@ export function DeadlineForm({ matterId }: { matterId: string }) {
 }
 
 export function DeadlineDoneButton({ id, done }: { id: string; done: boolean }) {
-  const f = useMatterForm(deadlineDoneAction, 'Saved.');
+  const f = useMatterForm('deadlineDone', 'Saved.');
   return (
     <form action={f.act}>
       <input type="hidden" name="id" value={id} />
@@ -304,7 +299,7 @@ export function DeadlineDoneButton({ id, done }: { id: string; done: boolean }) 
 
 /** A proposed deadline (after a refusal): the date from the letter, then confirmed. */
 export function ConfirmDeadlineForm({ id, dueOn }: { id: string; dueOn: string }) {
-  const f = useMatterForm(confirmDeadlineAction, 'Deadline confirmed.');
+  const f = useMatterForm('deadlineConfirm', 'Deadline confirmed.');
   const fieldId = `confirm-${id}`;
   return (
     <form action={f.act} className="mt-2 flex flex-wrap items-end gap-3" noValidate>
@@ -329,7 +324,7 @@ export function ConfirmDeadlineForm({ id, dueOn }: { id: string; dueOn: string }
 }
 
 export function MatterNoteForm({ matterId }: { matterId: string }) {
-  const f = useMatterForm(addMatterNoteAction, 'Added.');
+  const f = useMatterForm('note', 'Added.');
   return (
     <form
       action={f.act}

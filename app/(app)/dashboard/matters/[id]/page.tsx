@@ -153,7 +153,7 @@ export default async function ClientMatterPage({ params }: Props) {
                 ))}
               </ul>
               <div className="mt-4">
-                <Uploader defaultCategory={open[0]!.category} compact />
+                <Uploader defaultCategory={open[0]!.category} />
               </div>
             </>
           )}
