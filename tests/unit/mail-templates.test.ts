@@ -27,6 +27,7 @@ describe('portal e-mails', () => {
       'document-needs-replacement',
       'document-requested',
       'document-uploaded',
+      'matter-updated',
       'profile-changed-by-agent',
     ]);
   });
