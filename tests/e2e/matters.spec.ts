@@ -123,7 +123,7 @@ test.describe.serial('matters', () => {
       // The agent sees it received, attaches the summary and sends it to the client.
       await agent.reload();
       await expect(agent.getByTestId('matter-requests')).toContainText('received');
-      await agent.getByLabel('Application summary').selectOption({ label: file });
+      await agent.getByLabel('Application summary', { exact: true }).selectOption({ label: file });
       await agent.getByRole('button', { name: 'Attach' }).click();
       await expect(agent.getByText('Attached:')).toBeVisible();
       await agent.getByLabel('Move to').selectOption('client_review');
@@ -132,7 +132,7 @@ test.describe.serial('matters', () => {
 
       // Lodging before the client approves is refused.
       await agent.getByLabel('Move to').selectOption('lodged');
-      await agent.getByLabel('TRN').fill('EGO0000001');
+      await agent.locator('#stage-trn').fill('EGO0000001');
       await agent.getByLabel('Lodgement date').fill(utcDay(-1));
       await agent.getByRole('button', { name: 'Change stage' }).click();
       await expect(agent.getByTestId('stage-error')).toContainText('not approved');
@@ -155,7 +155,7 @@ test.describe.serial('matters', () => {
       const trn = `EGO${Date.now().toString().slice(-7)}`;
       await agent.reload();
       await agent.getByLabel('Move to').selectOption('lodged');
-      await agent.getByLabel('TRN').fill(trn);
+      await agent.locator('#stage-trn').fill(trn);
       await agent.getByLabel('Lodgement date').fill('2026-11-20');
       await agent.getByRole('button', { name: 'Change stage' }).click();
       await expect(agent.getByTestId('matter-stage')).toHaveText('Lodged');
@@ -207,7 +207,7 @@ test.describe.serial('matters', () => {
     );
     const agent = await signedInPage(browser, DEMO_ADMIN, `/admin/matters/${m!.id}`);
     await agent.getByLabel('Move to').selectOption('decided');
-    await agent.getByLabel('Outcome').selectOption('refused');
+    await agent.locator('#stage-outcome').selectOption('refused');
     await agent.getByLabel('Decision date').fill(utcDay(-1));
     await agent.getByRole('button', { name: 'Change stage' }).click();
     await expect(agent.getByTestId('matter-stage')).toHaveText('Decided');
