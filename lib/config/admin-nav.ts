@@ -4,6 +4,8 @@ export const adminNav = [
   { label: 'Leads', href: '/admin/leads' },
   { label: 'Assessments', href: '/admin/assessments' },
   { label: 'Clients', href: '/admin/clients' },
+  { label: 'Matters', href: '/admin/matters' },
+  { label: 'Deadlines', href: '/admin/deadlines' },
   { label: 'Team', href: '/admin/team' },
   { label: 'Security', href: '/admin/security' },
   { label: 'Audit log', href: '/admin/audit' },

@@ -33,6 +33,7 @@ export const dashboardTabs = [
   { key: 'profile', label: 'Profile', href: '/dashboard?tab=profile' },
   { key: 'documents', label: 'Documents', href: '/dashboard?tab=documents' },
   { key: 'engagement', label: 'Your agreement', href: '/dashboard?tab=engagement' },
+  { key: 'matters', label: 'Visa applications', href: '/dashboard?tab=matters' },
   ...ASSESSMENT_TYPES.map((type) => ({
     key: type,
     label: `${assessmentLabels[type].short} assessments`,

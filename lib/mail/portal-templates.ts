@@ -7,6 +7,7 @@
  */
 import { assessmentTemplates } from './assessment-templates';
 import { engagementTemplates } from './engagement-templates';
+import { matterTemplates } from './matter-templates';
 import { counted, greeting, portalMail, type PortalTemplate } from './portal-mail';
 
 const dashboardLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=documents`;
@@ -14,6 +15,7 @@ const dashboardLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=documents`;
 export const portalTemplates: Record<string, PortalTemplate> = {
   ...assessmentTemplates,
   ...engagementTemplates,
+  ...matterTemplates,
   'document-needs-replacement': {
     to: 'row',
     render: (_p, siteUrl, { count, firstName }) =>

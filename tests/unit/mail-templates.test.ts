@@ -34,6 +34,7 @@ describe('portal e-mails', () => {
       'engagement-signed-copy',
       'engagement-signed-copy-agency',
       'engagement-withdrawn',
+      'matter-updated',
       'profile-changed-by-agent',
     ]);
   });

@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/server';
 import { adminQueue } from '@/lib/admin/queue';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { EngagementQueue } from './_components/engagement-queue';
+import { MattersQueue } from './_components/matters-queue';
 
 export const metadata = buildMetadata({
   title: 'Admin Panel',
@@ -36,6 +37,7 @@ export default async function AdminQueuePage() {
           </li>
         ))}
       </ul>
+      <MattersQueue agent={admin} />
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         {sections.map((s) => (
           <section

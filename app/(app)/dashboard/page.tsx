@@ -9,6 +9,7 @@ import { AssessmentsTab } from './_components/assessments-tab';
 import { DocumentsTab } from './_components/documents-tab';
 import { EngagementNotice } from './_components/engagement-notice';
 import { EngagementTab } from './_components/engagement-tab';
+import { MattersTab } from './_components/matters-tab';
 import { Overview } from './_components/overview';
 import { ProfileTab } from './_components/profile-tab';
 import { SecurityTab } from './_components/security-tab';
@@ -37,7 +38,7 @@ const START_ERRORS: Record<string, string> = {
 };
 
 type View =
-  | { kind: 'profile' | 'documents' | 'engagement' | 'security' }
+  | { kind: 'profile' | 'documents' | 'engagement' | 'security' | 'matters' }
   | { kind: 'assessments'; type: AssessmentType }
   | { kind: 'unknown' };
 
@@ -47,6 +48,7 @@ function viewOf(tab?: string, type?: string): View {
   if (tab === 'documents') return { kind: 'documents' };
   if (tab === 'security') return { kind: 'security' };
   if (tab === 'engagement') return { kind: 'engagement' };
+  if (tab === 'matters') return { kind: 'matters' };
   if (tab === 'assessments' && isAssessmentType(type)) return { kind: 'assessments', type };
   return { kind: 'unknown' };
 }
@@ -104,6 +106,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         {view.kind === 'documents' && <DocumentsTab user={user} family={family} />}
         {view.kind === 'security' && <SecurityTab />}
         {view.kind === 'engagement' && <EngagementTab user={user} />}
+        {view.kind === 'matters' && <MattersTab user={user} />}
         {view.kind === 'assessments' && (
           <AssessmentsTab user={user} type={view.type} justSent={sent === '1'} />
         )}

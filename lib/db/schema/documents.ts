@@ -44,6 +44,8 @@ export const documentRequests = pgTable('document_requests', {
   /** Set by an agent's cancel; the database records who (20261126000700_agent_work.sql). */
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   cancelledBy: uuid('cancelled_by'),
+  /** The matter this request is for, the same client's (20261126120000_matters_rules.sql). */
+  matterId: uuid('matter_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,6 +13,7 @@ import {
 } from './_components/client-sections';
 import { DocumentsSection } from './_components/documents-section';
 import { EngagementsSection } from './_components/engagements-section';
+import { MattersSection } from './_components/matters-section';
 
 export const metadata = buildMetadata({
   title: 'Client',
@@ -45,6 +46,7 @@ export default async function ClientPage({ params }: Props) {
         <ProfileSection profile={profile} />
         <AssessmentsSection assessments={overview.assessments} />
         <EngagementsSection agent={admin} clientId={profile.id} />
+        <MattersSection agent={admin} clientId={profile.id} />
         <div className="xl:col-span-2">
           {file && <DocumentsSection clientId={profile.id} file={file} history={history} />}
         </div>

@@ -1,0 +1,197 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { requireAdmin } from '@/lib/auth/server';
+import { documentCategories } from '@/lib/config/document-checklist';
+import { matterForAgent } from '@/lib/matters/queries';
+import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS, visaName } from '@/lib/matters/labels';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { formatCalendarDate } from '@/lib/time/format';
+import { When } from '@/components/time/when';
+import {
+  ConfirmDeadlineForm,
+  DeadlineDoneButton,
+  DeadlineForm,
+  MatterNoteForm,
+  MatterRequestForm,
+  StageForm,
+  SummaryForm,
+} from '../_components/matter-forms';
+import { Timeline } from '../_components/timeline';
+
+export const metadata = buildMetadata({
+  title: 'Matter',
+  description: 'A visa application, from preparation to decision.',
+  path: '/admin/matters',
+  noIndex: true,
+});
+
+type Props = { params: Promise<{ id: string }> };
+
+const card = 'border-border bg-background rounded-lg border p-4';
+
+export default async function AgentMatterPage({ params }: Props) {
+  const { id } = await params;
+  const agent = await requireAdmin(`/admin/matters/${id}`);
+  if (!z.uuid().safeParse(id).success) notFound();
+  const m = await matterForAgent(agent, id);
+  if (!m) notFound();
+  const summary = m.clientDocs.find((d) => d.id === m.summaryDocumentId);
+  return (
+    <div>
+      <Link href="/admin/matters" className="text-primary text-sm underline">
+        ← All matters
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold break-words" data-testid="matter-title">
+        {m.title}
+      </h1>
+      <p className="text-muted-foreground mt-1 text-sm">
+        <Link href={`/admin/clients/${m.clientId}`} className="text-primary underline">
+          {m.clientName || 'Client'}
+        </Link>{' '}
+        · {visaName(m.visaSubclass)} · opened <When at={m.createdAt} dateOnly />
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3" data-testid="matter-facts">
+        <div>
+          <dt className="text-muted-foreground">Stage</dt>
+          <dd className="font-semibold" data-testid="matter-stage">
+            {STAGE_LABELS[m.stage]}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Client approval</dt>
+          <dd>{m.clientApprovedAt ? <When at={m.clientApprovedAt} /> : 'Not yet'}</dd>
+        </div>
+        {m.trn && (
+          <div>
+            <dt className="text-muted-foreground">TRN · lodged</dt>
+            <dd>
+              {m.trn} · {formatCalendarDate(m.lodgedOn)}
+            </dd>
+          </div>
+        )}
+        {m.outcome && (
+          <div>
+            <dt className="text-muted-foreground">Outcome</dt>
+            <dd>
+              {OUTCOME_LABELS[m.outcome]} · {formatCalendarDate(m.decidedOn)}
+            </dd>
+          </div>
+        )}
+        {m.retainUntil && (
+          <div>
+            <dt className="text-muted-foreground">Kept until</dt>
+            <dd>{formatCalendarDate(m.retainUntil)}</dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="mt-6 grid gap-4 xl:grid-cols-2">
+        <section className={card} aria-labelledby="stage-h">
+          <h2 id="stage-h" className="mb-3 font-semibold">
+            Stage
+          </h2>
+          <StageForm key={m.stage} matterId={m.id} stage={m.stage} />
+        </section>
+
+        {(m.stage === 'preparing' || m.stage === 'client_review') && (
+          <section className={card} aria-labelledby="summary-h">
+            <h2 id="summary-h" className="mb-1 font-semibold">
+              Application summary for the client to check
+            </h2>
+            <p className="text-muted-foreground mb-3 text-sm">
+              {summary ? (
+                <>
+                  Attached:{' '}
+                  <a
+                    href={`/api/documents/${summary.id}/open`}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-primary underline"
+                  >
+                    {summary.originalName}
+                  </a>
+                  . A new summary clears the client’s approval.
+                </>
+              ) : (
+                'Attach it before moving the matter to client review.'
+              )}
+            </p>
+            <SummaryForm matterId={m.id} docs={m.clientDocs} current={m.summaryDocumentId} />
+          </section>
+        )}
+
+        <section className={card} aria-labelledby="requests-h">
+          <h2 id="requests-h" className="mb-2 font-semibold">
+            Documents asked for on this matter
+          </h2>
+          {m.requests.length > 0 && (
+            <ul className="mb-4 space-y-1 text-sm" data-testid="matter-requests">
+              {m.requests.map((r) => (
+                <li key={r.id}>
+                  <span className="font-medium">{documentCategories[r.category].label}</span>
+                  {r.dueOn && <> · due {formatCalendarDate(r.dueOn)}</>}
+                  {' · '}
+                  {r.cancelledAt ? 'cancelled' : r.fulfilledBy ? 'received' : 'waiting'}
+                </li>
+              ))}
+            </ul>
+          )}
+          <MatterRequestForm matterId={m.id} />
+        </section>
+
+        <section className={card} aria-labelledby="deadlines-h">
+          <h2 id="deadlines-h" className="mb-2 font-semibold">
+            Deadlines
+          </h2>
+          {m.deadlines.length > 0 && (
+            <ul className="divide-border mb-4 divide-y text-sm" data-testid="matter-deadlines">
+              {m.deadlines.map((d) => (
+                <li key={d.id} className="py-2">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className={d.doneAt ? 'line-through' : 'font-medium'}>
+                        {DEADLINE_LABELS[d.kind]} · {formatCalendarDate(d.dueOn)}
+                      </p>
+                      <p className="text-muted-foreground text-xs">
+                        {d.visibleToClient ? 'Shown to the client' : 'Agents only'}
+                        {!d.confirmedAt && ' · proposed, not confirmed'}
+                      </p>
+                      {d.note && <p className="mt-1 break-words">{d.note}</p>}
+                    </div>
+                    <DeadlineDoneButton id={d.id} done={Boolean(d.doneAt)} />
+                  </div>
+                  {!d.confirmedAt && <ConfirmDeadlineForm id={d.id} dueOn={d.dueOn} />}
+                </li>
+              ))}
+            </ul>
+          )}
+          <DeadlineForm matterId={m.id} />
+        </section>
+
+        <section className={`${card} xl:col-span-2`} aria-labelledby="timeline-h">
+          <h2 id="timeline-h" className="mb-3 font-semibold">
+            Timeline
+          </h2>
+          <MatterNoteForm matterId={m.id} />
+          <div className="mt-4">
+            <Timeline entries={m.events} />
+          </div>
+        </section>
+
+        {/* Messages and file notes for this matter: the messages feature renders its thread here. */}
+        <section className={`${card} xl:col-span-2`} id="messages" data-slot="matter-messages">
+          <h2 className="font-semibold">Messages</h2>
+          <p className="text-muted-foreground mt-1 text-sm">
+            <Link
+              href={`/admin/messages?client=${m.clientId}&matter=${m.id}`}
+              className="text-primary underline"
+            >
+              Messages and file notes with this client
+            </Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,358 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import { Field, controlProps } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { documentCategories } from '@/lib/config/document-checklist';
+import { DOCUMENT_CATEGORIES } from '@/lib/documents/constants';
+import { type ActionState, idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
+import { DEADLINE_KINDS, MATTER_OUTCOMES, type MatterStage } from '@/lib/matters/constants';
+import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS } from '@/lib/matters/labels';
+import { type MatterFormKind, matterFormAction } from '../[id]/actions';
+
+/** useActionState on the form's kind of the one matter action, and the toast. */
+function useMatterForm(kind: MatterFormKind, fallback: string) {
+  const [state, act, pending] = useActionState<ActionState, FormData>(
+    matterFormAction.bind(null, kind),
+    idle,
+  );
+  useActionToast(state, { fallback });
+  const err = (k: string) => state.fieldErrors?.[k];
+  const keep = state.status === 'ok' ? undefined : state.values;
+  return { state, act, pending, err, keep };
+}
+
+const selectClass = 'border-input bg-background h-11 w-full rounded-md border px-3';
+const textareaClass = 'border-input bg-background w-full rounded-md border p-2 text-sm';
+
+/** The agent's next moves from this stage (the database holds the same table). */
+const NEXT: Record<MatterStage, MatterStage[]> = {
+  preparing: ['client_review', 'closed'],
+  client_review: ['lodged', 'preparing', 'closed'],
+  lodged: ['info_requested', 'decided'],
+  info_requested: ['lodged', 'decided'],
+  decided: ['closed'],
+  closed: [],
+};
+
+export function StageForm({ matterId, stage }: { matterId: string; stage: MatterStage }) {
+  const f = useMatterForm('stage', 'Stage changed.');
+  const next = NEXT[stage];
+  const [to, setTo] = useState<string>(f.keep?.to ?? next[0] ?? '');
+  if (next.length === 0) return <p className="text-sm">This matter is closed.</p>;
+  return (
+    <form action={f.act} className="grid gap-3 sm:grid-cols-2" noValidate data-testid="stage-form">
+      <input type="hidden" name="matterId" value={matterId} />
+      <div className="sm:col-span-2">
+        <Field id="stage-to" label="Move to" errors={f.err('to')}>
+          <select
+            {...controlProps('stage-to', f.err('to'))}
+            name="to"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            className={selectClass}
+          >
+            {next.map((s) => (
+              <option key={s} value={s}>
+                {STAGE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      {to === 'lodged' && stage !== 'info_requested' && (
+        <>
+          <Field id="stage-trn" label="TRN" required errors={f.err('trn')}>
+            <Input
+              {...controlProps('stage-trn', f.err('trn'))}
+              name="trn"
+              defaultValue={f.keep?.trn ?? ''}
+              autoComplete="off"
+            />
+          </Field>
+          <Field id="stage-lodged" label="Lodgement date" required errors={f.err('lodgedOn')}>
+            <Input
+              {...controlProps('stage-lodged', f.err('lodgedOn'))}
+              name="lodgedOn"
+              type="date"
+              defaultValue={f.keep?.lodgedOn ?? ''}
+            />
+          </Field>
+        </>
+      )}
+      {to === 'decided' && (
+        <>
+          <Field id="stage-outcome" label="Outcome" required errors={f.err('outcome')}>
+            <select
+              {...controlProps('stage-outcome', f.err('outcome'))}
+              name="outcome"
+              defaultValue={f.keep?.outcome ?? ''}
+              className={selectClass}
+            >
+              <option value="">Choose…</option>
+              {MATTER_OUTCOMES.map((o) => (
+                <option key={o} value={o}>
+                  {OUTCOME_LABELS[o]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="stage-decided" label="Decision date" required errors={f.err('decidedOn')}>
+            <Input
+              {...controlProps('stage-decided', f.err('decidedOn'))}
+              name="decidedOn"
+              type="date"
+              defaultValue={f.keep?.decidedOn ?? ''}
+            />
+          </Field>
+        </>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={f.pending}>
+          {f.pending ? 'Saving…' : 'Change stage'}
+        </Button>
+        {f.state.status === 'error' && f.state.message && (
+          <p role="alert" className="text-destructive mt-2 text-sm" data-testid="stage-error">
+            {f.state.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The application summary the client approves: one of the client's documents. */
+export function SummaryForm({
+  matterId,
+  docs,
+  current,
+}: {
+  matterId: string;
+  docs: { id: string; originalName: string }[];
+  current: string | null;
+}) {
+  const f = useMatterForm('summary', 'Summary attached.');
+  if (docs.length === 0)
+    return <p className="text-muted-foreground text-sm">The client has no documents yet.</p>;
+  return (
+    <form action={f.act} className="flex flex-wrap items-end gap-3" noValidate>
+      <input type="hidden" name="matterId" value={matterId} />
+      <div className="min-w-0 flex-1">
+        <Field id="summary-doc" label="Application summary" errors={f.err('documentId')}>
+          <select
+            {...controlProps('summary-doc', f.err('documentId'))}
+            name="documentId"
+            defaultValue={f.keep?.documentId ?? current ?? ''}
+            className={selectClass}
+          >
+            <option value="">Choose…</option>
+            {docs.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.originalName}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Button type="submit" variant="outline" disabled={f.pending}>
+        Attach
+      </Button>
+    </form>
+  );
+}
+
+export function MatterRequestForm({ matterId }: { matterId: string }) {
+  const f = useMatterForm('request', 'Request sent.');
+  return (
+    <form
+      action={f.act}
+      className="grid gap-3 sm:grid-cols-2"
+      noValidate
+      key={f.state.status === 'ok' ? f.state.at : 'form'}
+      data-testid="matter-request-form"
+    >
+      <input type="hidden" name="matterId" value={matterId} />
+      <Field id="mr-category" label="Document" required errors={f.err('category')}>
+        <select
+          {...controlProps('mr-category', f.err('category'))}
+          name="category"
+          defaultValue={f.keep?.category ?? ''}
+          className={selectClass}
+        >
+          <option value="">Choose…</option>
+          {DOCUMENT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {documentCategories[c].label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="mr-due" label="Due date" required={false} errors={f.err('dueOn')}>
+        <Input
+          {...controlProps('mr-due', f.err('dueOn'))}
+          name="dueOn"
+          type="date"
+          defaultValue={f.keep?.dueOn ?? ''}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id="mr-note" label="Note for the client" required={false} errors={f.err('note')}>
+          <textarea
+            {...controlProps('mr-note', f.err('note'))}
+            name="note"
+            rows={2}
+            defaultValue={f.keep?.note ?? ''}
+            className={textareaClass}
+          />
+        </Field>
+      </div>
+      <div>
+        <Button type="submit" disabled={f.pending}>
+          Ask the client
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function DeadlineForm({ matterId }: { matterId: string }) {
+  const f = useMatterForm('deadline', 'Deadline added.');
+  return (
+    <form
+      action={f.act}
+      className="grid gap-3 sm:grid-cols-2"
+      noValidate
+      key={f.state.status === 'ok' ? f.state.at : 'form'}
+    >
+      <input type="hidden" name="matterId" value={matterId} />
+      <Field id="dl-kind" label="For" required errors={f.err('kind')}>
+        <select
+          {...controlProps('dl-kind', f.err('kind'))}
+          name="kind"
+          defaultValue={f.keep?.kind ?? ''}
+          className={selectClass}
+        >
+          <option value="">Choose…</option>
+          {DEADLINE_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {DEADLINE_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id="dl-due"
+        label="Due date"
+        required
+        hint="A calendar date in Sydney"
+        errors={f.err('dueOn')}
+      >
+        <Input
+          {...controlProps('dl-due', f.err('dueOn'), true)}
+          name="dueOn"
+          type="date"
+          defaultValue={f.keep?.dueOn ?? ''}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id="dl-note" label="Note" required={false} errors={f.err('note')}>
+          <textarea
+            {...controlProps('dl-note', f.err('note'))}
+            name="note"
+            rows={2}
+            defaultValue={f.keep?.note ?? ''}
+            className={textareaClass}
+          />
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input
+          type="checkbox"
+          name="visibleToClient"
+          defaultChecked={f.keep?.visibleToClient === 'on'}
+        />
+        Show this date to the client
+      </label>
+      <div>
+        <Button type="submit" variant="outline" disabled={f.pending}>
+          Add deadline
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function DeadlineDoneButton({ id, done }: { id: string; done: boolean }) {
+  const f = useMatterForm('deadlineDone', 'Saved.');
+  return (
+    <form action={f.act}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="done" value={done ? '0' : '1'} />
+      <Button type="submit" size="sm" variant="outline" disabled={f.pending}>
+        {done ? 'Reopen' : 'Done'}
+      </Button>
+    </form>
+  );
+}
+
+/** A proposed deadline (after a refusal): the date from the letter, then confirmed. */
+export function ConfirmDeadlineForm({ id, dueOn }: { id: string; dueOn: string }) {
+  const f = useMatterForm('deadlineConfirm', 'Deadline confirmed.');
+  const fieldId = `confirm-${id}`;
+  return (
+    <form action={f.act} className="mt-2 flex flex-wrap items-end gap-3" noValidate>
+      <input type="hidden" name="id" value={id} />
+      <Field id={fieldId} label="Date from the decision letter" errors={f.err('dueOn')}>
+        <Input
+          {...controlProps(fieldId, f.err('dueOn'))}
+          name="dueOn"
+          type="date"
+          defaultValue={f.keep?.dueOn ?? dueOn}
+        />
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="visibleToClient" defaultChecked />
+        Show to the client
+      </label>
+      <Button type="submit" size="sm" disabled={f.pending}>
+        Confirm
+      </Button>
+    </form>
+  );
+}
+
+export function MatterNoteForm({ matterId }: { matterId: string }) {
+  const f = useMatterForm('note', 'Added.');
+  return (
+    <form
+      action={f.act}
+      className="space-y-3"
+      noValidate
+      key={f.state.status === 'ok' ? f.state.at : 'form'}
+    >
+      <input type="hidden" name="matterId" value={matterId} />
+      <Field id="mn-note" label="Add to the timeline" errors={f.err('note')}>
+        <textarea
+          {...controlProps('mn-note', f.err('note'))}
+          name="note"
+          rows={2}
+          defaultValue={f.keep?.note ?? ''}
+          className={textareaClass}
+        />
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="agentOnly"
+          defaultChecked={f.keep?.agentOnly !== undefined ? f.keep.agentOnly === 'on' : true}
+        />
+        Agents only (the client does not see it)
+      </label>
+      <Button type="submit" variant="outline" disabled={f.pending}>
+        Add note
+      </Button>
+    </form>
+  );
+}

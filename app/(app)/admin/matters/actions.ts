@@ -1,0 +1,35 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { requireAdmin } from '@/lib/auth/server';
+import type { ActionState } from '@/lib/forms/action-state';
+import { openMatter } from '@/lib/matters/actions-core';
+import { openMatterSchema } from '@/lib/matters/schemas';
+import { runMatterAction } from './_components/run-matter-action';
+
+const OPEN_FIELDS = ['engagementId', 'visaSubclass', 'title'] as const;
+export type OpenMatterField = (typeof OPEN_FIELDS)[number];
+
+/** Opens a matter from an accepted engagement and goes to it. */
+export async function openMatterAction(
+  _prev: ActionState<OpenMatterField>,
+  formData: FormData,
+): Promise<ActionState<OpenMatterField>> {
+  const agent = await requireAdmin('/admin/matters');
+  let opened: string | null = null;
+  const state = await runMatterAction({
+    who: agent,
+    formData,
+    fields: OPEN_FIELDS,
+    schema: openMatterSchema,
+    write: async (input) => {
+      const r = await openMatter(agent, input);
+      if (r.ok) opened = r.id;
+      return r;
+    },
+    done: 'Matter opened. The client has been told by e-mail.',
+    paths: () => ['/admin/matters'],
+  });
+  if (opened) redirect(`/admin/matters/${opened}`);
+  return state;
+}

@@ -1,0 +1,218 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { requireUser } from '@/lib/auth/server';
+import { documentCategories } from '@/lib/config/document-checklist';
+import {
+  CLIENT_STEPS,
+  clientStageSentence,
+  clientStepIndex,
+  clientStepLabel,
+  DEADLINE_LABELS,
+  visaName,
+} from '@/lib/matters/labels';
+import { myMatter } from '@/lib/matters/queries';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { formatCalendarDate } from '@/lib/time/format';
+import { cn } from '@/lib/utils';
+import { When } from '@/components/time/when';
+import { Timeline } from '../../../admin/matters/_components/timeline';
+import { Uploader } from '../../_components/uploader';
+import { ApproveForm } from './approve-form';
+
+export const metadata = buildMetadata({
+  title: 'Your visa application',
+  description: 'Where your visa application stands.',
+  path: '/dashboard',
+  noIndex: true,
+});
+
+type Props = { params: Promise<{ id: string }> };
+
+const card = 'border-border bg-background rounded-lg border p-5';
+
+/** What a stage change reads like to the client in their timeline. */
+const CLIENT_STAGE_TEXT: Record<string, string> = {
+  preparing: 'We started preparing your application',
+  client_review: 'Your application was ready for you to check',
+  lodged: 'Lodged with the Department of Home Affairs',
+  info_requested: 'The Department asked for more information',
+  decided: 'The Department made a decision',
+  closed: 'We closed this matter',
+};
+
+/** Written by the database on approval (20261126120000_matters_rules.sql). */
+const APPROVED_NOTE = 'The client approved the application: the information is correct.';
+
+export default async function ClientMatterPage({ params }: Props) {
+  const { id } = await params;
+  const user = await requireUser(`/dashboard/matters/${id}`);
+  if (!z.uuid().safeParse(id).success) notFound();
+  const m = await myMatter(user, id);
+  if (!m) notFound();
+  const current = clientStepIndex(m.stage);
+  const open = m.requests.filter((r) => !r.fulfilledBy);
+  const dates = m.deadlines.filter((d) => !d.doneAt);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link href="/dashboard?tab=matters" className="text-primary text-sm underline">
+        ← Your visa applications
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold break-words">{m.title}</h1>
+      <p className="text-muted-foreground text-sm">{visaName(m.visaSubclass)}</p>
+
+      <p className="mt-4 text-lg font-semibold" data-testid="matter-status" role="status">
+        {clientStageSentence(m)}
+      </p>
+      {m.trn && (m.stage === 'lodged' || m.stage === 'info_requested' || m.outcome) && (
+        <p className="text-muted-foreground text-sm">
+          Transaction reference number (TRN): <span className="font-mono">{m.trn}</span>
+        </p>
+      )}
+
+      <ol className="mt-6 grid gap-2 sm:grid-cols-4" aria-label="Steps" data-testid="stepper">
+        {CLIENT_STEPS.map((step, i) => (
+          <li
+            key={step}
+            aria-current={i === current ? 'step' : undefined}
+            className={cn(
+              'rounded-md border px-3 py-2 text-sm',
+              i < current && 'border-primary/40 bg-primary/5',
+              i === current && 'border-primary bg-primary font-semibold text-white',
+              i > current && 'border-border text-muted-foreground',
+            )}
+          >
+            <span className="sr-only">
+              {i < current ? 'Done: ' : i === current ? 'Now: ' : 'Later: '}
+            </span>
+            {i < current ? '✓ ' : ''}
+            {step === 'lodged' && m.lodgedOn
+              ? `Lodged on ${formatCalendarDate(m.lodgedOn)}`
+              : clientStepLabel(step)}
+          </li>
+        ))}
+      </ol>
+
+      <div className="mt-6 space-y-4">
+        {m.stage === 'client_review' && (
+          <section className={cn(card, 'border-amber-300 bg-amber-50')} data-testid="review">
+            <h2 className="text-lg font-semibold">Please check your application</h2>
+            {m.clientApprovedAt ? (
+              <p className="mt-2 text-sm">
+                You approved it on <When at={m.clientApprovedAt} />. We will lodge it and tell you.
+              </p>
+            ) : (
+              <>
+                <p className="mt-2 text-sm">
+                  Read the summary of your application carefully. Everything in it must be true and
+                  complete: wrong information can lead to a refusal.
+                </p>
+                {m.summary && (
+                  <a
+                    href={`/api/documents/${m.summary.id}/open`}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-primary mt-2 inline-block font-medium underline"
+                  >
+                    Open the summary ({m.summary.originalName})
+                  </a>
+                )}
+                <ApproveForm matterId={m.id} />
+                <p className="mt-4 text-sm">
+                  Something is wrong or missing?{' '}
+                  {/* The messages feature opens this matter's thread here. */}
+                  <Link
+                    href={`/dashboard?tab=messages&matter=${m.id}`}
+                    className="text-primary font-medium underline"
+                    data-testid="ask-for-changes"
+                  >
+                    Ask us for changes
+                  </Link>
+                  .
+                </p>
+              </>
+            )}
+          </section>
+        )}
+
+        <section className={card} aria-labelledby="needs-h" data-testid="matter-needs">
+          <h2 id="needs-h" className="text-lg font-semibold">
+            What we need from you
+          </h2>
+          {open.length === 0 ? (
+            <p className="text-muted-foreground mt-2 text-sm">Nothing right now. Thank you.</p>
+          ) : (
+            <>
+              <ul className="mt-2 space-y-2 text-sm">
+                {open.map((r) => (
+                  <li key={r.id}>
+                    <span className="font-medium">{documentCategories[r.category].label}</span>
+                    {r.dueOn && <> — please send it by {formatCalendarDate(r.dueOn)}</>}
+                    {r.note && <p className="text-muted-foreground">“{r.note}”</p>}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4">
+                <Uploader defaultCategory={open[0]!.category} />
+              </div>
+            </>
+          )}
+          {m.requests.length > open.length && (
+            <p className="text-muted-foreground mt-3 text-sm">
+              Received: {m.requests.length - open.length}. See them in{' '}
+              <Link href="/dashboard?tab=documents" className="text-primary underline">
+                your documents
+              </Link>
+              .
+            </p>
+          )}
+        </section>
+
+        <section className={card} aria-labelledby="dates-h">
+          <h2 id="dates-h" className="text-lg font-semibold">
+            Key dates
+          </h2>
+          {dates.length === 0 ? (
+            <p className="text-muted-foreground mt-2 text-sm">No dates to keep in mind yet.</p>
+          ) : (
+            <ul className="mt-2 space-y-2 text-sm" data-testid="key-dates">
+              {dates.map((d) => (
+                <li key={d.id}>
+                  <span className="font-medium">{formatCalendarDate(d.dueOn)}</span> ·{' '}
+                  {DEADLINE_LABELS[d.kind]}
+                  {d.note && <p className="text-muted-foreground break-words">{d.note}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="text-muted-foreground mt-3 text-xs">
+            Dates are Australian (Sydney) calendar dates: the Department counts days in Australia.
+          </p>
+        </section>
+
+        <section className={card} aria-labelledby="timeline-h">
+          <h2 id="timeline-h" className="mb-3 text-lg font-semibold">
+            What has happened
+          </h2>
+          <Timeline
+            entries={m.events.map((e) =>
+              e.note === APPROVED_NOTE ? { ...e, note: 'You approved the application.' } : e,
+            )}
+            stageText={(to) => CLIENT_STAGE_TEXT[to] ?? to}
+          />
+        </section>
+
+        <p className="text-sm">
+          Questions?{' '}
+          <Link
+            href={`/dashboard?tab=messages&matter=${m.id}`}
+            className="text-primary font-medium underline"
+          >
+            Message us about this application
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}

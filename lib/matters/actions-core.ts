@@ -1,0 +1,255 @@
+/**
+ * Writes on matters, each as the person (asUser) so RLS and the triggers of
+ * 20261126120000_matters_rules.sql judge them; the database's refusals come back as one sentence
+ * for the form. The client's only write, the approval, goes through private.approve_matter.
+ */
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { asUser } from '@/lib/auth/as-user';
+import type { CurrentUser } from '@/lib/auth/server';
+import { db, deadlines, documentRequests, engagements, matterEvents, matters } from '@/lib/db';
+import { pgCode } from '@/lib/db/errors';
+import type { requestSchema } from '@/lib/documents/review';
+import type {
+  DeadlineInput,
+  deadlineConfirmSchema,
+  deadlineDoneSchema,
+  matterNoteSchema,
+  OpenMatterInput,
+  StageChangeInput,
+  summarySchema,
+} from './schemas';
+
+/** The plain sentence for a rule the database refused (by its constraint name). */
+const RULE_MESSAGES: Record<string, string> = {
+  matters_engagement_accepted: 'A matter can only be opened from an accepted engagement.',
+  matters_engagement_same_client: 'That engagement belongs to another client.',
+  matters_stage_order: 'The matter cannot move to that stage from where it is now.',
+  matters_review_needs_summary: 'Attach the application summary before sending it to the client.',
+  matters_lodged_needs_approval: 'The client has not approved the application yet.',
+  matters_lodged_has_trn: 'A lodged application needs its TRN and lodgement date.',
+  matters_decided_has_outcome: 'A decision needs its outcome and date.',
+  matters_summary_same_client: 'The summary must be one of this client’s documents.',
+};
+
+/** `id` is the matter's: the pages to refresh follow from it. */
+export type WriteResult = { ok: true; id: string } | { ok: false; message: string };
+
+/** A refusal by a rule (23514) or by RLS/grants (42501) as a sentence; anything else rethrown. */
+function refusal(error: unknown): WriteResult {
+  const code = pgCode(error);
+  const e = error as { cause?: { constraint?: string; message?: string }; constraint?: string };
+  const constraint = e.cause?.constraint ?? e.constraint;
+  if (code === '23514')
+    return {
+      ok: false,
+      message:
+        (constraint && RULE_MESSAGES[constraint]) ||
+        e.cause?.message ||
+        'That change is not allowed.',
+    };
+  if (code === '42501') return { ok: false, message: 'You cannot make that change.' };
+  throw error;
+}
+
+async function attempt(
+  fn: () => Promise<string | undefined>,
+  missing: string,
+): Promise<WriteResult> {
+  try {
+    const id = await fn();
+    return id ? { ok: true, id } : { ok: false, message: missing };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/**
+ * Opens a matter for the client of an accepted engagement; the opener is its agent. The client is
+ * read from the engagement (see acceptedEngagements for why through the server's role); the
+ * insert runs as the agent and the trigger checks the engagement is accepted and the client's.
+ */
+export async function openMatter(agent: CurrentUser, input: OpenMatterInput): Promise<WriteResult> {
+  if (!agent.isAdmin) return { ok: false, message: 'You cannot make that change.' };
+  const [e] = await db
+    .select({ clientId: engagements.clientId })
+    .from(engagements)
+    .where(eq(engagements.id, input.engagementId));
+  if (!e) return { ok: false, message: 'That engagement was not found.' };
+  return attempt(
+    () =>
+      asUser(agent, async (tx) => {
+        const [row] = await tx
+          .insert(matters)
+          .values({
+            clientId: e.clientId,
+            engagementId: input.engagementId,
+            visaSubclass: input.visaSubclass,
+            title: input.title,
+            assignedAgentId: agent.id,
+          })
+          .returning({ id: matters.id });
+        return row?.id;
+      }),
+    'The matter could not be opened.',
+  );
+}
+
+export function changeStage(agent: CurrentUser, input: StageChangeInput) {
+  return attempt(
+    () =>
+      asUser(agent, async (tx) => {
+        const [row] = await tx
+          .update(matters)
+          .set({
+            stage: input.to,
+            ...(input.to === 'lodged' ? { trn: input.trn, lodgedOn: input.lodgedOn } : {}),
+            ...(input.to === 'decided'
+              ? { outcome: input.outcome, decidedOn: input.decidedOn }
+              : {}),
+          })
+          .where(eq(matters.id, input.matterId))
+          .returning({ id: matters.id });
+        return row?.id;
+      }),
+    'That matter was not found.',
+  );
+}
+
+export function attachSummary(agent: CurrentUser, input: z.output<typeof summarySchema>) {
+  return attempt(
+    () =>
+      asUser(agent, async (tx) => {
+        const [row] = await tx
+          .update(matters)
+          .set({ summaryDocumentId: input.documentId })
+          .where(eq(matters.id, input.matterId))
+          .returning({ id: matters.id });
+        return row?.id;
+      }),
+    'That matter was not found.',
+  );
+}
+
+export function addDeadline(agent: CurrentUser, input: DeadlineInput) {
+  return attempt(
+    () =>
+      asUser(agent, async (tx) => {
+        const [row] = await tx
+          .insert(deadlines)
+          .values({
+            matterId: input.matterId,
+            kind: input.kind,
+            dueOn: input.dueOn,
+            note: input.note ?? null,
+            visibleToClient: input.visibleToClient,
+          })
+          .returning({ id: deadlines.matterId });
+        return row?.id;
+      }),
+    'The deadline could not be saved.',
+  );
+}
+
+/** Done or reopened (the database stamps the time and audits both). */
+export function setDeadlineDone(agent: CurrentUser, input: z.output<typeof deadlineDoneSchema>) {
+  return attempt(
+    () =>
+      asUser(agent, async (tx) => {
+        const [row] = await tx
+          .update(deadlines)
+          .set({ doneAt: input.done ? new Date() : null })
+          .where(eq(deadlines.id, input.id))
+          .returning({ id: deadlines.matterId });
+        return row?.id;
+      }),
+    'That deadline was not found.',
+  );
+}
+
+/** The agent checks a proposed deadline against the letter: its date, confirmed, maybe shown. */
+export function confirmDeadline(agent: CurrentUser, input: z.output<typeof deadlineConfirmSchema>) {
+  return attempt(
+    () =>
+      asUser(agent, async (tx) => {
+        const [row] = await tx
+          .update(deadlines)
+          .set({
+            dueOn: input.dueOn,
+            confirmedAt: new Date(),
+            visibleToClient: input.visibleToClient,
+          })
+          .where(and(eq(deadlines.id, input.id), isNull(deadlines.confirmedAt)))
+          .returning({ id: deadlines.matterId });
+        return row?.id;
+      }),
+    'That deadline was confirmed already.',
+  );
+}
+
+export function addMatterNote(agent: CurrentUser, input: z.output<typeof matterNoteSchema>) {
+  return attempt(
+    () =>
+      asUser(agent, async (tx) => {
+        const [row] = await tx
+          .insert(matterEvents)
+          .values({
+            matterId: input.matterId,
+            actorId: agent.id,
+            note: input.note,
+            agentOnly: input.agentOnly,
+          })
+          .returning({ id: matterEvents.matterId });
+        return row?.id;
+      }),
+    'The note could not be saved.',
+  );
+}
+
+/** A document request for this matter's client, tied to the matter. */
+export function requestMatterDocument(
+  agent: CurrentUser,
+  input: Omit<z.output<typeof requestSchema>, 'clientId'> & { matterId: string },
+) {
+  const { matterId } = input;
+  return attempt(
+    () =>
+      asUser(agent, async (tx) => {
+        const [m] = await tx
+          .select({ clientId: matters.clientId })
+          .from(matters)
+          .where(eq(matters.id, matterId));
+        if (!m) return undefined;
+        const [row] = await tx
+          .insert(documentRequests)
+          .values({
+            clientId: m.clientId,
+            matterId,
+            category: input.category,
+            note: input.note || null,
+            dueOn: input.dueOn ?? null,
+            requestedBy: agent.id,
+          })
+          .returning({ id: documentRequests.matterId });
+        return row?.id ?? undefined;
+      }),
+    'That matter was not found.',
+  );
+}
+
+/**
+ * The client approves the application at client_review. Runs in the client's checked session
+ * (asUser verifies it) but as the server's own role: private.approve_matter is not the token's
+ * to call, and it records the approval in the client's name.
+ */
+export async function approveMatter(client: CurrentUser, matterId: string): Promise<boolean> {
+  const result = await asUser(client, async (tx) => {
+    await tx.execute(sql`set local role none`);
+    const rows = await tx.execute<{ result: string }>(
+      sql`select private.approve_matter(${client.id}::uuid, ${matterId}::uuid) as result`,
+    );
+    return rows.rows[0]?.result;
+  });
+  return result === 'approved';
+}

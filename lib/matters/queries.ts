@@ -1,0 +1,283 @@
+/**
+ * Reads for matters, run as the person (asUser), so RLS decides: a client sees their own matters,
+ * the shared timeline entries and the deadlines marked visible; an agent sees everything.
+ */
+import 'server-only';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asUser } from '@/lib/auth/as-user';
+import type { CurrentUser } from '@/lib/auth/server';
+import {
+  db,
+  deadlines,
+  documentRequests,
+  documents,
+  engagements,
+  matterEvents,
+  matters,
+  profiles,
+} from '@/lib/db';
+import type { MatterStage } from './constants';
+
+const clientName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${profiles.email}, '')`;
+
+export interface MatterFilter {
+  stage?: MatterStage;
+  /** An agent's id, or 'none' for unassigned. */
+  assignee?: string;
+}
+
+/** /admin/matters: open matters first by stage, newest action first. */
+export async function agentMatters(agent: CurrentUser, filter: MatterFilter = {}) {
+  const where = [
+    filter.stage ? eq(matters.stage, filter.stage) : undefined,
+    filter.assignee === 'none'
+      ? isNull(matters.assignedAgentId)
+      : filter.assignee
+        ? eq(matters.assignedAgentId, filter.assignee)
+        : undefined,
+  ].filter(Boolean);
+  return asUser(agent, (tx) =>
+    tx
+      .select({
+        id: matters.id,
+        title: matters.title,
+        visaSubclass: matters.visaSubclass,
+        stage: matters.stage,
+        clientId: matters.clientId,
+        clientName,
+        assignedAgentId: matters.assignedAgentId,
+        lastActionAt: matters.lastActionAt,
+      })
+      .from(matters)
+      .leftJoin(profiles, eq(profiles.id, matters.clientId))
+      .where(and(...where))
+      .orderBy(desc(matters.lastActionAt))
+      .limit(200),
+  );
+}
+
+/** The agents (for the assignee filter and names). */
+export async function agentNames(agent: CurrentUser) {
+  return asUser(agent, async (tx) => {
+    const rows = await tx.execute<{ id: string; name: string }>(sql`
+      select r.user_id as id, coalesce(nullif(p.full_name, ''), p.email, '') as name
+      from public.user_roles r left join public.profiles p on p.id = r.user_id
+      where r.role = 'admin' order by 2`);
+    return rows.rows;
+  });
+}
+
+/** One matter with everything the agent's page shows; null when there is none. */
+export async function matterForAgent(agent: CurrentUser, id: string) {
+  return asUser(agent, async (tx) => {
+    const [m] = await tx
+      .select({ matter: matters, clientName })
+      .from(matters)
+      .leftJoin(profiles, eq(profiles.id, matters.clientId))
+      .where(eq(matters.id, id));
+    if (!m) return null;
+    // One transaction, one connection: these run one after another.
+    const events = await tx
+      .select()
+      .from(matterEvents)
+      .where(eq(matterEvents.matterId, id))
+      .orderBy(desc(matterEvents.id));
+    const dls = await tx
+      .select()
+      .from(deadlines)
+      .where(eq(deadlines.matterId, id))
+      .orderBy(asc(deadlines.dueOn));
+    const requests = await tx
+      .select()
+      .from(documentRequests)
+      .where(eq(documentRequests.matterId, id))
+      .orderBy(desc(documentRequests.createdAt));
+    const clientDocs = await tx
+      .select({
+        id: documents.id,
+        originalName: documents.originalName,
+        category: documents.category,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .where(and(eq(documents.clientId, m.matter.clientId), isNull(documents.hiddenAt)))
+      .orderBy(desc(documents.createdAt))
+      .limit(100);
+    return { ...m.matter, clientName: m.clientName, events, deadlines: dls, requests, clientDocs };
+  });
+}
+export type AgentMatter = NonNullable<Awaited<ReturnType<typeof matterForAgent>>>;
+
+/** The client's matters (RLS: only theirs). */
+export async function myMatters(user: CurrentUser) {
+  return asUser(user, (tx) =>
+    tx
+      .select({
+        id: matters.id,
+        title: matters.title,
+        visaSubclass: matters.visaSubclass,
+        stage: matters.stage,
+        outcome: matters.outcome,
+        lodgedOn: matters.lodgedOn,
+        decidedOn: matters.decidedOn,
+        clientApprovedAt: matters.clientApprovedAt,
+        lastActionAt: matters.lastActionAt,
+      })
+      .from(matters)
+      .where(eq(matters.clientId, user.id))
+      .orderBy(desc(matters.createdAt)),
+  );
+}
+
+/** One of the client's matters with what they may see of it; null when it is not theirs. */
+export async function myMatter(user: CurrentUser, id: string) {
+  return asUser(user, async (tx) => {
+    const [m] = await tx
+      .select()
+      .from(matters)
+      .where(and(eq(matters.id, id), eq(matters.clientId, user.id)));
+    if (!m) return null;
+    // RLS leaves out agent-only entries; the filter says so here too.
+    const events = await tx
+      .select({
+        id: matterEvents.id,
+        fromStage: matterEvents.fromStage,
+        toStage: matterEvents.toStage,
+        note: matterEvents.note,
+        createdAt: matterEvents.createdAt,
+      })
+      .from(matterEvents)
+      .where(and(eq(matterEvents.matterId, id), eq(matterEvents.agentOnly, false)))
+      .orderBy(desc(matterEvents.id));
+    const dls = await tx
+      .select({
+        id: deadlines.id,
+        kind: deadlines.kind,
+        dueOn: deadlines.dueOn,
+        note: deadlines.note,
+        doneAt: deadlines.doneAt,
+      })
+      .from(deadlines)
+      .where(and(eq(deadlines.matterId, id), eq(deadlines.visibleToClient, true)))
+      .orderBy(asc(deadlines.dueOn));
+    const requests = await tx
+      .select()
+      .from(documentRequests)
+      .where(and(eq(documentRequests.matterId, id), isNull(documentRequests.cancelledAt)))
+      .orderBy(asc(documentRequests.createdAt));
+    const summary = m.summaryDocumentId
+      ? await tx
+          .select({ id: documents.id, originalName: documents.originalName })
+          .from(documents)
+          .where(eq(documents.id, m.summaryDocumentId))
+      : [];
+    return { ...m, events, deadlines: dls, requests, summary: summary[0] ?? null };
+  });
+}
+export type ClientMatter = NonNullable<Awaited<ReturnType<typeof myMatter>>>;
+
+/** Every open deadline (/admin/deadlines), with its matter and client; overdue first. */
+export async function openDeadlines(agent: CurrentUser, includeDone = false) {
+  return asUser(agent, (tx) =>
+    tx
+      .select({
+        id: deadlines.id,
+        kind: deadlines.kind,
+        dueOn: deadlines.dueOn,
+        note: deadlines.note,
+        visibleToClient: deadlines.visibleToClient,
+        confirmedAt: deadlines.confirmedAt,
+        doneAt: deadlines.doneAt,
+        matterId: matters.id,
+        matterTitle: matters.title,
+        clientName,
+      })
+      .from(deadlines)
+      .innerJoin(matters, eq(matters.id, deadlines.matterId))
+      .leftJoin(profiles, eq(profiles.id, matters.clientId))
+      .where(includeDone ? undefined : isNull(deadlines.doneAt))
+      .orderBy(asc(deadlines.dueOn))
+      .limit(500),
+  );
+}
+export type OpenDeadline = Awaited<ReturnType<typeof openDeadlines>>[number];
+
+/** The queue's counts: open deadlines overdue / within 7 days, unconfirmed, matters by stage. */
+export async function matterQueueCounts(agent: CurrentUser, today: string) {
+  return asUser(agent, async (tx) => {
+    const [d] = (
+      await tx.execute<{ overdue: number; week: number; unconfirmed: number }>(sql`
+        select count(*) filter (where due_on < ${today}::date)::int as overdue,
+               count(*) filter (where due_on >= ${today}::date and due_on <= ${today}::date + 7)::int as week,
+               count(*) filter (where confirmed_at is null)::int as unconfirmed
+        from public.deadlines where done_at is null`)
+    ).rows;
+    const stages = (
+      await tx.execute<{ stage: MatterStage; n: number }>(sql`
+        select stage, count(*)::int as n from public.matters where stage <> 'closed' group by stage`)
+    ).rows;
+    return {
+      overdue: Number(d?.overdue ?? 0),
+      week: Number(d?.week ?? 0),
+      unconfirmed: Number(d?.unconfirmed ?? 0),
+      stages: Object.fromEntries(stages.map((s) => [s.stage, Number(s.n)])) as Partial<
+        Record<MatterStage, number>
+      >,
+    };
+  });
+}
+
+/**
+ * Accepted engagements and their matters, for "Open a matter". The engagements table belongs to
+ * the engagement feature, whose policies may not be merged yet; an agent's reads of it go through
+ * the server's own role here, after the caller is checked to be an agent, and only these columns.
+ */
+export async function acceptedEngagements(agent: CurrentUser, clientId?: string) {
+  if (!agent.isAdmin) return [];
+  const rows = await db
+    .select({
+      id: engagements.id,
+      clientId: engagements.clientId,
+      acceptedAt: engagements.acceptedAt,
+      clientName,
+    })
+    .from(engagements)
+    .leftJoin(profiles, eq(profiles.id, engagements.clientId))
+    .where(
+      and(
+        eq(engagements.status, 'accepted'),
+        clientId ? eq(engagements.clientId, clientId) : undefined,
+      ),
+    )
+    .orderBy(desc(engagements.acceptedAt))
+    .limit(200);
+  if (rows.length === 0) return [];
+  const opened = await asUser(agent, (tx) =>
+    tx
+      .select({ engagementId: matters.engagementId, id: matters.id, title: matters.title })
+      .from(matters)
+      .where(
+        inArray(
+          matters.engagementId,
+          rows.map((r) => r.id),
+        ),
+      ),
+  );
+  return rows.map((r) => ({ ...r, matters: opened.filter((m) => m.engagementId === r.id) }));
+}
+
+/** A client's matters for their page in the admin panel. */
+export async function clientMatters(agent: CurrentUser, clientId: string) {
+  return asUser(agent, (tx) =>
+    tx
+      .select({
+        id: matters.id,
+        title: matters.title,
+        stage: matters.stage,
+        visaSubclass: matters.visaSubclass,
+      })
+      .from(matters)
+      .where(eq(matters.clientId, clientId))
+      .orderBy(desc(matters.createdAt)),
+  );
+}
