@@ -4,6 +4,7 @@ export const adminNav = [
   { label: 'Leads', href: '/admin/leads' },
   { label: 'Assessments', href: '/admin/assessments' },
   { label: 'Clients', href: '/admin/clients' },
+  { label: 'Messages', href: '/admin/messages' },
   { label: 'Team', href: '/admin/team' },
   { label: 'Audit log', href: '/admin/audit' },
 ] as const;

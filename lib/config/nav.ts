@@ -47,6 +47,7 @@ export const dashboardTabs = [
     label: 'Business assessments',
     href: '/dashboard?tab=assessments&type=business-visa',
   },
+  { key: 'messages', label: 'Messages', href: '/dashboard?tab=messages' },
 ] as const;
 
 export const footerCompanyLinks: NavLink[] = [

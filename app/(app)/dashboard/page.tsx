@@ -3,10 +3,13 @@ import { requireUser } from '@/lib/auth/server';
 import { isAssessmentType, type AssessmentType } from '@/lib/assessments/constants';
 import { personLimits } from '@/lib/config/limits';
 import { dashboardTabs } from '@/lib/config/nav';
+import { markThreadRead } from '@/lib/messages/post';
+import { unreadCount } from '@/lib/messages/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 import { AssessmentsTab } from './_components/assessments-tab';
 import { DocumentsTab } from './_components/documents-tab';
+import { MessagesTab } from './_components/messages-tab';
 import { Overview } from './_components/overview';
 import { ProfileTab } from './_components/profile-tab';
 
@@ -24,6 +27,7 @@ type Props = {
     family?: string;
     sent?: string;
     error?: string;
+    matter?: string;
   }>;
 };
 
@@ -34,7 +38,7 @@ const START_ERRORS: Record<string, string> = {
 };
 
 type View =
-  | { kind: 'profile' | 'documents' }
+  | { kind: 'profile' | 'documents' | 'messages' }
   | { kind: 'assessments'; type: AssessmentType }
   | { kind: 'unknown' };
 
@@ -42,15 +46,19 @@ type View =
 function viewOf(tab?: string, type?: string): View {
   if (!tab || tab === 'profile') return { kind: 'profile' };
   if (tab === 'documents') return { kind: 'documents' };
+  if (tab === 'messages') return { kind: 'messages' };
   if (tab === 'assessments' && isAssessmentType(type)) return { kind: 'assessments', type };
   return { kind: 'unknown' };
 }
 
 export default async function DashboardPage({ searchParams }: Props) {
-  const { tab, type, family, sent, error } = await searchParams;
+  const { tab, type, family, sent, error, matter } = await searchParams;
   const startError = error && Object.hasOwn(START_ERRORS, error) ? START_ERRORS[error] : null;
   const user = await requireUser('/dashboard');
   const view = viewOf(tab, type);
+  // Opening the messages tab reads them; the menu's count is what is still unread.
+  if (view.kind === 'messages') await markThreadRead(user, user.id);
+  const unread = await unreadCount(user);
   const activeKey =
     view.kind === 'assessments' ? view.type : view.kind === 'unknown' ? null : view.kind;
 
@@ -81,6 +89,15 @@ export default async function DashboardPage({ searchParams }: Props) {
             )}
           >
             {item.label}
+            {item.key === 'messages' && unread > 0 && (
+              <span
+                className="ml-1.5 rounded-full bg-red-600 px-1.5 text-xs text-white"
+                data-testid="unread-count"
+              >
+                {unread}
+                <span className="sr-only"> unread</span>
+              </span>
+            )}
           </Link>
         ))}
       </nav>
@@ -96,6 +113,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         )}
         {view.kind === 'profile' && <ProfileTab user={user} />}
         {view.kind === 'documents' && <DocumentsTab user={user} family={family} />}
+        {view.kind === 'messages' && <MessagesTab user={user} matter={matter} />}
         {view.kind === 'assessments' && (
           <AssessmentsTab user={user} type={view.type} justSent={sent === '1'} />
         )}

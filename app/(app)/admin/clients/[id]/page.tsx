@@ -11,6 +11,7 @@ import {
   NotesSection,
   ProfileSection,
 } from './_components/client-sections';
+import { ClientThread } from './_components/client-thread';
 import { DocumentsSection } from './_components/documents-section';
 
 export const metadata = buildMetadata({
@@ -45,6 +46,9 @@ export default async function ClientPage({ params }: Props) {
         <AssessmentsSection assessments={overview.assessments} />
         <div className="xl:col-span-2">
           {file && <DocumentsSection clientId={profile.id} file={file} history={history} />}
+        </div>
+        <div className="xl:col-span-2">
+          <ClientThread agent={admin} clientId={profile.id} />
         </div>
         <LeadsSection leads={overview.leads} />
         <NotesSection clientId={profile.id} notes={overview.notes} />
