@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import type { Tx } from '@/lib/db';
-import { pgCode } from '@/lib/db/errors';
+import { ifGranted } from '@/lib/db/if-granted';
 import type { MessageKind } from './constants';
 
 /** The newest messages a thread shows; older ones are in "Download my data". */
@@ -146,13 +146,14 @@ export async function attachableDocuments(viewer: CurrentUser, clientId: string)
 }
 
 /**
- * The client's matters, for the per-matter filter. Read in a savepoint: until the matters rules
- * (2026112612xxxx) grant the table, reading it is refused and the filter simply has no matters.
+ * The client's matters, for the per-matter filter (none until the matters rules, 2026112612xxxx,
+ * grant the table).
  */
 export async function threadMatters(viewer: CurrentUser, clientId: string) {
-  return asUser(viewer, async (tx) => {
-    try {
-      return await tx.transaction(async (sp) =>
+  return asUser(viewer, (tx) =>
+    ifGranted(
+      tx,
+      async (sp) =>
         (
           await rows(
             sp,
@@ -160,12 +161,9 @@ export async function threadMatters(viewer: CurrentUser, clientId: string) {
               order by created_at desc limit 50`,
           )
         ).map((r) => ({ id: String(r.id), title: String(r.title) })),
-      );
-    } catch (error) {
-      if (pgCode(error) === '42501') return [];
-      throw error;
-    }
-  });
+      [],
+    ),
+  );
 }
 
 export interface PollAnswer {

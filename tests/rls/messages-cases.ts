@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, type Tx, withUser } from '@/lib/db';
+import { readMyData } from '@/lib/profiles/export';
 import type { TestStack } from '../support/stack';
 import { claimsOf, denied, seedPeople } from './harness';
 
@@ -250,6 +251,22 @@ export function registerMessageCases(getStack: () => TestStack) {
         );
         await denied(as(who, (tx) => tx.execute(sql`delete from public.message_reads`)));
       }
+    });
+  });
+
+  describe('Download my data', () => {
+    test('has the client’s messages and never a file note; nothing of another client', async () => {
+      const data = await as(CLIENT, (tx) => readMyData(tx, CLIENT));
+      const got = data.messages.map((m) => m.id);
+      expect(got).toEqual(expect.arrayContaining([ids.fromClient, ids.fromAgent]));
+      expect(got).not.toContain(ids.note);
+      expect(got).not.toContain(ids.otherMsg);
+      expect(data.messages.every((m) => m.kind === 'message' && m.clientId === CLIENT)).toBe(true);
+      // Matters and offers: only the client's own (none at all before their rules grant a read).
+      expect(data.matters.every((m) => m.clientId === CLIENT)).toBe(true);
+      expect(data.engagements.every((e) => e.clientId === CLIENT && e.status !== 'draft')).toBe(
+        true,
+      );
     });
   });
 
