@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { When } from '@/components/time/when';
 import type { CurrentUser } from '@/lib/auth/server';
 import { QUEUE_LIST_SIZE } from '@/lib/admin/queue';
 import { unansweredThreads, unreadCount } from '@/lib/messages/queries';
+import { UnansweredList } from './unanswered-list';
 
 /** The queue's messages card: unread client messages and the threads waiting longest. */
 export async function MessagesQueue({ agent }: { agent: CurrentUser }) {
@@ -25,24 +25,13 @@ export async function MessagesQueue({ agent }: { agent: CurrentUser }) {
           unread
         </span>
       </h2>
-      <ol className="divide-border mt-2 divide-y text-sm" data-testid="queue-messages">
-        {threads.map((t) => (
-          <li key={t.clientId}>
-            <Link
-              href={`/admin/clients/${t.clientId}#messages`}
-              className="hover:bg-muted -mx-2 flex flex-wrap items-baseline justify-between gap-x-3 rounded px-2 py-2"
-            >
-              <span className="text-primary font-medium">{t.name}</span>
-              <span className="text-muted-foreground">
-                waiting since <When at={t.since} />
-              </span>
-            </Link>
-          </li>
-        ))}
-        {threads.length === 0 && (
-          <li className="text-muted-foreground py-2">No client is waiting for an answer.</li>
-        )}
-      </ol>
+      <div className="mt-2">
+        <UnansweredList
+          threads={threads}
+          testId="queue-messages"
+          empty="No client is waiting for an answer."
+        />
+      </div>
       {total > threads.length && (
         <Link href="/admin/messages" className="text-primary mt-2 inline-block text-sm underline">
           All {total} waiting →

@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { MessagePoller } from '@/components/messages/message-poller';
-import { When } from '@/components/time/when';
 import { requireAdmin } from '@/lib/auth/server';
 import { unansweredThreads, unreadCount } from '@/lib/messages/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { UnansweredList } from '../_components/unanswered-list';
 
 export const metadata = buildMetadata({
   title: 'Messages',
@@ -26,28 +25,13 @@ export default async function AdminMessagesPage() {
         <span data-testid="admin-unread-count">{unread}</span> unread ·{' '}
         <span data-testid="unanswered-count">{total}</span> waiting for an answer, oldest first.
       </p>
-      <ol
-        className="divide-border border-border bg-background mt-4 divide-y rounded-lg border text-sm"
-        data-testid="unanswered"
-      >
-        {threads.map((t) => (
-          <li key={t.clientId}>
-            <Link
-              href={`/admin/clients/${t.clientId}#messages`}
-              className="hover:bg-muted flex flex-wrap items-baseline justify-between gap-x-3 px-4 py-3"
-            >
-              <span className="text-primary font-medium">{t.name}</span>
-              <span className="text-muted-foreground">
-                {t.count === 1 ? '1 message' : `${t.count} messages`} · waiting since{' '}
-                <When at={t.since} />
-              </span>
-            </Link>
-          </li>
-        ))}
-        {threads.length === 0 && (
-          <li className="text-muted-foreground px-4 py-3">Every client message has an answer.</li>
-        )}
-      </ol>
+      <div className="border-border bg-background mt-4 rounded-lg border p-2">
+        <UnansweredList
+          threads={threads}
+          testId="unanswered"
+          empty="Every client message has an answer."
+        />
+      </div>
       <MessagePoller since={new Date().toISOString()} />
     </div>
   );
