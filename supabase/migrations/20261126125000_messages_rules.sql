@@ -162,3 +162,22 @@ create policy "message_reads: mark a visible message read, as themselves" on pub
     reader_id = (select auth.uid())
     and exists (select 1 from public.messages m where m.id = message_id)
   );
+
+-- The time of reading is the database's too (the agent sees when a client read a message).
+create or replace function private.message_reads_before_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if private.is_api_role() then
+    new.read_at := now();
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.message_reads_before_insert() from public, anon, authenticated, service_role;
+create trigger message_reads_before_insert
+  before insert on public.message_reads
+  for each row execute function private.message_reads_before_insert();

@@ -244,6 +244,28 @@ export function registerMessageCases(getStack: () => TestStack) {
       );
     });
 
+    test('the time of reading is the database’s', async () => {
+      const [row] = await as(CLIENT, (tx) =>
+        rows<{ old: boolean }>(
+          tx,
+          sql`insert into public.message_reads (message_id, reader_id, read_at)
+            values (${ids.fromAgent}, ${CLIENT}, '2020-01-01')
+            on conflict (message_id, reader_id) do nothing returning read_at < now() - interval '1 day' as old`,
+        ),
+      );
+      // Already marked above (then nothing is returned), or stamped now.
+      expect(row?.old ?? false).toBe(false);
+      const id = await post(AGENT, { client: CLIENT });
+      const [fresh] = await as(CLIENT, (tx) =>
+        rows<{ old: boolean }>(
+          tx,
+          sql`insert into public.message_reads (message_id, reader_id, read_at)
+            values (${id}, ${CLIENT}, '2020-01-01') returning read_at < now() - interval '1 day' as old`,
+        ),
+      );
+      expect(fresh!.old).toBe(false);
+    });
+
     test('nobody updates or deletes a mark through the API', async () => {
       for (const who of [CLIENT, AGENT]) {
         await denied(
