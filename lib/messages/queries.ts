@@ -25,6 +25,8 @@ export interface ThreadMessage {
   documentId: string | null;
   documentName: string | null;
   createdAt: Date;
+  /** created_at to the microsecond (ISO): the poll's `since` (a Date would cut it to the ms). */
+  cursor: string;
 }
 
 type Row = Record<string, unknown>;
@@ -40,6 +42,7 @@ const toMessage = (r: Row): ThreadMessage => ({
   documentId: r.document_id ? String(r.document_id) : null,
   documentName: r.document_name ? String(r.document_name) : null,
   createdAt: new Date(String(r.created_at)),
+  cursor: String(r.cursor),
 });
 
 /** A client's thread (optionally one matter's part of it), oldest first, as `viewer` sees it. */
@@ -52,7 +55,7 @@ export async function thread(
     const found = await rows(
       tx,
       sql`select m.id, m.client_id, m.author_id, m.body, m.kind, m.matter_id, m.document_id,
-          m.created_at, d.original_name as document_name,
+          m.created_at, to_json(m.created_at) #>> '{}' as cursor, d.original_name as document_name,
           case when m.author_id <> m.client_id then p.full_name end as author_name
         from public.messages m
         left join public.documents d on d.id = m.document_id
@@ -74,20 +77,22 @@ export async function unreadCount(user: CurrentUser): Promise<number> {
   return asUser(user, (tx) => countUnread(tx, user));
 }
 
-export async function countUnread(tx: Tx, user: CurrentUser): Promise<number> {
-  const [r] = await rows(
-    tx,
-    user.isAdmin
-      ? sql`select count(*)::int as n from public.messages m
-          where m.kind = 'message' and m.author_id = m.client_id
-            and not exists (select 1 from public.message_reads r
-              where r.message_id = m.id and r.reader_id = ${user.id})`
-      : sql`select count(*)::int as n from public.messages m
-          where m.client_id = ${user.id} and m.author_id is distinct from ${user.id}
-            and not exists (select 1 from public.message_reads r
-              where r.message_id = m.id and r.reader_id = ${user.id})`,
-  );
+async function countUnread(tx: Tx, user: CurrentUser): Promise<number> {
+  const [r] = await rows(tx, sql`select (${unreadSql(user)}) as n`);
   return Number(r?.n ?? 0);
+}
+
+/** The unread count as one scalar subquery (the poll asks it in the same statement). */
+function unreadSql(user: CurrentUser) {
+  return user.isAdmin
+    ? sql`select count(*)::int from public.messages m
+        where m.kind = 'message' and m.author_id = m.client_id
+          and not exists (select 1 from public.message_reads r
+            where r.message_id = m.id and r.reader_id = ${user.id})`
+    : sql`select count(*)::int from public.messages m
+        where m.client_id = ${user.id} and m.author_id is distinct from ${user.id}
+          and not exists (select 1 from public.message_reads r
+            where r.message_id = m.id and r.reader_id = ${user.id})`;
 }
 
 export interface UnansweredThread {
@@ -167,7 +172,7 @@ export async function threadMatters(viewer: CurrentUser, clientId: string) {
 }
 
 export interface PollAnswer {
-  /** Pass back as `since` next time. */
+  /** Pass back as `since` next time (ISO, to the microsecond). */
   cursor: string;
   /** Messages in scope written after `since` (at most 50). */
   fresh: string[];
@@ -181,7 +186,7 @@ export interface PollAnswer {
  */
 export async function pollMessages(
   user: CurrentUser,
-  opts: { since: Date; clientId?: string | null },
+  opts: { since: string; clientId?: string | null },
 ): Promise<PollAnswer> {
   return asUser(user, async (tx) => {
     const scope = user.isAdmin
@@ -189,17 +194,22 @@ export async function pollMessages(
         ? sql`m.client_id = ${opts.clientId}`
         : sql`m.kind = 'message' and m.author_id = m.client_id`
       : sql`m.client_id = ${user.id}`;
-    const found = await rows(
+    // One statement: under PGlite every round trip inside a transaction holds the one session.
+    const [r] = await rows(
       tx,
-      sql`select m.id, m.created_at from public.messages m
-        where ${scope} and m.created_at > ${opts.since.toISOString()}::timestamptz
-        order by m.created_at limit 50`,
+      sql`select (${unreadSql(user)}) as unread,
+        coalesce((select json_agg(json_build_object('id', f.id, 'at', f.created_at) order by f.created_at)
+          from (select m.id, m.created_at from public.messages m
+            where ${scope} and m.created_at > ${opts.since}::timestamptz
+            order by m.created_at limit 50) f), '[]'::json) as fresh`,
     );
-    const last = found.at(-1);
+    const fresh = (r?.fresh ?? []) as { id: string; at: string }[];
     return {
-      cursor: last ? new Date(String(last.created_at)).toISOString() : opts.since.toISOString(),
-      fresh: found.map((r) => String(r.id)),
-      unread: await countUnread(tx, user),
+      // As the database wrote it, to the microsecond: a cursor cut to the millisecond would
+      // answer the newest message again on every poll.
+      cursor: fresh.at(-1)?.at ?? opts.since,
+      fresh: fresh.map((f) => f.id),
+      unread: Number(r?.unread ?? 0),
     };
   });
 }

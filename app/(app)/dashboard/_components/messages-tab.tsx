@@ -15,7 +15,7 @@ export async function MessagesTab({ user, matter }: { user: CurrentUser; matter?
   ]);
   const current = matters.find((m) => m.id === matter) ?? null;
   const messages = await thread(user, user.id, current?.id);
-  const since = messages.at(-1)?.createdAt.toISOString() ?? new Date().toISOString();
+  const since = messages.at(-1)?.cursor ?? new Date().toISOString();
   const chip = (active: boolean) =>
     cn(
       'rounded-full border px-3 py-1 text-sm',

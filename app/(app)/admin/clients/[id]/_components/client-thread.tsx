@@ -26,7 +26,7 @@ export async function ClientThread({
     thread(agent, clientId, matterId),
     attachableDocuments(agent, clientId),
   ]);
-  const since = messages.at(-1)?.createdAt.toISOString() ?? new Date().toISOString();
+  const since = messages.at(-1)?.cursor ?? new Date().toISOString();
   return (
     <Section id="messages" title="Messages and file notes">
       <ThreadView
