@@ -6,6 +6,7 @@ export const adminNav = [
   { label: 'Clients', href: '/admin/clients' },
   { label: 'Matters', href: '/admin/matters' },
   { label: 'Deadlines', href: '/admin/deadlines' },
+  { label: 'Messages', href: '/admin/messages' },
   { label: 'Team', href: '/admin/team' },
   { label: 'Security', href: '/admin/security' },
   { label: 'Audit log', href: '/admin/audit' },

@@ -34,6 +34,7 @@ export const dashboardTabs = [
   { key: 'documents', label: 'Documents', href: '/dashboard?tab=documents' },
   { key: 'engagement', label: 'Your agreement', href: '/dashboard?tab=engagement' },
   { key: 'matters', label: 'Visa applications', href: '/dashboard?tab=matters' },
+  { key: 'messages', label: 'Messages', href: '/dashboard?tab=messages' },
   ...ASSESSMENT_TYPES.map((type) => ({
     key: type,
     label: `${assessmentLabels[type].short} assessments`,

@@ -8,6 +8,7 @@
 import { assessmentTemplates } from './assessment-templates';
 import { engagementTemplates } from './engagement-templates';
 import { matterTemplates } from './matter-templates';
+import { messageTemplates } from './message-templates';
 import { counted, greeting, portalMail, type PortalTemplate } from './portal-mail';
 
 const dashboardLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=documents`;
@@ -16,6 +17,7 @@ export const portalTemplates: Record<string, PortalTemplate> = {
   ...assessmentTemplates,
   ...engagementTemplates,
   ...matterTemplates,
+  ...messageTemplates,
   'document-needs-replacement': {
     to: 'row',
     render: (_p, siteUrl, { count, firstName }) =>

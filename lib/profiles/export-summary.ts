@@ -9,7 +9,18 @@ import { displayValue } from '@/lib/assessments/display';
 import { assessmentForms } from '@/lib/assessments/forms';
 import { documentCategories } from '@/lib/config/document-checklist';
 import { siteConfig } from '@/lib/config/site';
-import type { AssessmentRow, AuditEntry, DocumentRequestRow, DocumentRow, Profile } from '@/lib/db';
+import type {
+  AssessmentRow,
+  AuditEntry,
+  DeadlineRow,
+  DocumentRequestRow,
+  DocumentRow,
+  EngagementRow,
+  MatterEventRow,
+  MatterRow,
+  MessageRow,
+  Profile,
+} from '@/lib/db';
 import { historyVerb, STATUS_LABELS } from '@/lib/documents/format';
 import { formatCalendarDate, formatInstant } from '@/lib/time/format';
 
@@ -19,6 +30,14 @@ export interface MyData {
   requests: DocumentRequestRow[];
   audit: AuditEntry[];
   assessments: AssessmentRow[];
+  engagements: EngagementRow[];
+  matters: MatterRow[];
+  /** The timeline entries shown to the client (never agent-only ones). */
+  matterEvents: MatterEventRow[];
+  /** Deadlines shown to the client. */
+  deadlines: DeadlineRow[];
+  /** Messages with the agency (never file notes). */
+  messages: MessageRow[];
 }
 
 const esc = (s: unknown) =>
@@ -96,6 +115,75 @@ function assessmentSection(a: AssessmentRow, when: When): string {
     .join('')}</section>`;
 }
 
+const STAGE_WORDS: Record<string, string> = {
+  preparing: 'Being prepared',
+  client_review: 'Waiting for your approval',
+  lodged: 'Lodged with the Department of Home Affairs',
+  info_requested: 'The Department asked for more information',
+  decided: 'Decided',
+  closed: 'Closed',
+};
+const DEADLINE_WORDS: Record<string, string> = {
+  info_request: 'Information requested',
+  natural_justice: 'Response to the Department',
+  bridging_visa_condition: 'Bridging visa condition',
+  visa_expiry: 'Visa expiry',
+  health_examination: 'Health examination',
+  police_certificate: 'Police certificate',
+  review_application: 'Review application',
+  other: 'Other',
+};
+
+/** Part 2: offers, applications with their timeline and dates, and messages. */
+function part2Sections(data: MyData, clientId: string, when: When): string {
+  const list = (items: string[], none: string) =>
+    items.length ? items.map((i) => `<section>${i}</section>`).join('') : `<p>${none}</p>`;
+  const engagements = data.engagements.map((e) =>
+    rows([
+      ['Status', e.status],
+      ['Services', e.services.map((s) => s.label).join(', ')],
+      ['Sent', when(e.sentAt)],
+      ['Accepted', e.acceptedAt ? `${when(e.acceptedAt)} by ${e.acceptedName ?? ''}` : ''],
+    ]),
+  );
+  const matters = data.matters.map(
+    (m) =>
+      `<h3>${esc(m.title)} (subclass ${esc(m.visaSubclass)})</h3>${rows([
+        ['Stage', STAGE_WORDS[m.stage] ?? m.stage],
+        ['Outcome', m.outcome],
+        ['Transaction reference (TRN)', m.trn],
+        ['Lodged', m.lodgedOn ? formatCalendarDate(m.lodgedOn) : ''],
+        ['Decided', m.decidedOn ? formatCalendarDate(m.decidedOn) : ''],
+        ['You approved the application', when(m.clientApprovedAt)],
+      ])}${(() => {
+        const events = data.matterEvents.filter((e) => e.matterId === m.id);
+        return events.length
+          ? `<ul>${events.map((e) => `<li>${esc(when(e.createdAt))}: ${esc(e.toStage ? (STAGE_WORDS[e.toStage] ?? e.toStage) : '')}${e.note ? ` (${esc(e.note)})` : ''}</li>`).join('')}</ul>`
+          : '';
+      })()}`,
+  );
+  const deadlines = data.deadlines.map((d) =>
+    rows([
+      ['What', DEADLINE_WORDS[d.kind] ?? d.kind],
+      ['Due', formatCalendarDate(d.dueOn)],
+      ['Note', d.note],
+      ['Done', d.doneAt ? when(d.doneAt) : 'Not yet'],
+    ]),
+  );
+  const messages = data.messages.map(
+    (m) =>
+      `<li><strong>${m.authorId === clientId ? 'You' : 'Your agent'}</strong>, ${esc(when(m.createdAt))}: <span style="white-space:pre-wrap">${esc(m.body)}</span></li>`,
+  );
+  return `<h2>Your agreements with us</h2>
+${list(engagements, 'None.')}
+<h2>Your visa applications</h2>
+${list(matters, 'None.')}
+<h2>Key dates</h2>
+${list(deadlines, 'None.')}
+<h2>Messages</h2>
+${messages.length ? `<ul>${messages.join('')}</ul>` : '<p>None.</p>'}`;
+}
+
 export function summaryHtml(
   data: MyData,
   clientId: string,
@@ -153,6 +241,7 @@ ${data.assessments.length ? data.assessments.map((a) => assessmentSection(a, whe
 ${docs.length ? docs.map((d) => `<section>${d}</section>`).join('') : '<p>None.</p>'}
 <h2>Documents your agent asked for</h2>
 ${requests.length ? requests.map((r) => `<section>${r}</section>`).join('') : '<p>None.</p>'}
+${part2Sections(data, clientId, when)}
 <h2>History</h2>
 ${history.length ? `<ul>${history.join('')}</ul>` : '<p>Nothing yet.</p>'}
 </body></html>

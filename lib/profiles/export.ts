@@ -6,11 +6,24 @@
  */
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { assessments, auditLog, documentRequests, documents, profiles } from '@/lib/db';
+import {
+  assessments,
+  auditLog,
+  deadlines,
+  documentRequests,
+  documents,
+  engagements,
+  matterEvents,
+  matters,
+  messages,
+  profiles,
+  type Tx,
+} from '@/lib/db';
+import { ifGranted } from '@/lib/db/if-granted';
 import { extensionFor } from '@/lib/documents/sniff';
 import { type MyData, summaryHtml } from './export-summary';
 import { viewerTimeZone } from '@/lib/time/viewer-zone';
@@ -21,17 +34,65 @@ const json = (v: unknown) => strToU8(JSON.stringify(v, null, 2));
 function loadMyData(user: CurrentUser): Promise<MyData> {
   return asUser(user, async (tx) => {
     await tx.execute(sql`select private.record_data_export()`);
-    return {
-      profile: (await tx.select().from(profiles).where(eq(profiles.id, user.id)))[0] ?? null,
-      documents: await tx.select().from(documents).where(eq(documents.clientId, user.id)),
-      requests: await tx
-        .select()
-        .from(documentRequests)
-        .where(eq(documentRequests.clientId, user.id)),
-      audit: await tx.select().from(auditLog).where(eq(auditLog.clientId, user.id)),
-      assessments: await tx.select().from(assessments).where(eq(assessments.clientId, user.id)),
-    };
+    return readMyData(tx, user.id);
   });
+}
+
+/**
+ * The reads, in the client's own transaction (RLS decides). Part 2's rows are filtered here too,
+ * not only by RLS: never a file note, an agent-only timeline entry, a deadline not shown to the
+ * client or an offer still in draft. Tables whose rules are not granted yet read as empty.
+ */
+export async function readMyData(tx: Tx, clientId: string): Promise<MyData> {
+  const mine = (sp: Tx) =>
+    sp.select({ id: matters.id }).from(matters).where(eq(matters.clientId, clientId));
+  return {
+    profile: (await tx.select().from(profiles).where(eq(profiles.id, clientId)))[0] ?? null,
+    documents: await tx.select().from(documents).where(eq(documents.clientId, clientId)),
+    requests: await tx
+      .select()
+      .from(documentRequests)
+      .where(eq(documentRequests.clientId, clientId)),
+    audit: await tx.select().from(auditLog).where(eq(auditLog.clientId, clientId)),
+    assessments: await tx.select().from(assessments).where(eq(assessments.clientId, clientId)),
+    engagements: await ifGranted(
+      tx,
+      (sp) =>
+        sp
+          .select()
+          .from(engagements)
+          .where(and(eq(engagements.clientId, clientId), ne(engagements.status, 'draft'))),
+      [],
+    ),
+    matters: await ifGranted(
+      tx,
+      (sp) => sp.select().from(matters).where(eq(matters.clientId, clientId)),
+      [],
+    ),
+    matterEvents: await ifGranted(
+      tx,
+      (sp) =>
+        sp
+          .select()
+          .from(matterEvents)
+          .where(and(eq(matterEvents.agentOnly, false), inArray(matterEvents.matterId, mine(sp)))),
+      [],
+    ),
+    deadlines: await ifGranted(
+      tx,
+      (sp) =>
+        sp
+          .select()
+          .from(deadlines)
+          .where(and(eq(deadlines.visibleToClient, true), inArray(deadlines.matterId, mine(sp)))),
+      [],
+    ),
+    messages: await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.clientId, clientId), eq(messages.kind, 'message')))
+      .orderBy(messages.createdAt),
+  };
 }
 
 /** The readable summary alone, as an HTML page. */
@@ -59,7 +120,7 @@ export async function buildMyExport(
   const now = new Date();
   return zipSync({
     'README.txt': strToU8(
-      `Your data, exported ${now.toISOString()}.\nsummary.html is the readable version: open it in a browser to read or print it. The rest is the same data for computers: profile.json, documents.json (every document we hold, including removed ones kept for the legal retention period), document-requests.json, history.json, assessments.json, and files/ with the documents themselves.\n`,
+      `Your data, exported ${now.toISOString()}.\nsummary.html is the readable version: open it in a browser to read or print it. The rest is the same data for computers: profile.json, documents.json (every document we hold, including removed ones kept for the legal retention period), document-requests.json, history.json, assessments.json, engagements.json, matters.json (with their timeline), deadlines.json, messages.json, and files/ with the documents themselves.\n`,
     ),
     'summary.html': strToU8(summaryHtml(data, user.id, now, await viewerTimeZone())),
     'profile.json': json(data.profile),
@@ -67,6 +128,15 @@ export async function buildMyExport(
     'document-requests.json': json(data.requests),
     'history.json': json(data.audit),
     'assessments.json': json(data.assessments),
+    'engagements.json': json(data.engagements),
+    'matters.json': json(
+      data.matters.map((m) => ({
+        ...m,
+        timeline: data.matterEvents.filter((e) => e.matterId === m.id),
+      })),
+    ),
+    'deadlines.json': json(data.deadlines),
+    'messages.json': json(data.messages),
     files,
   });
 }

@@ -5,6 +5,7 @@ import { adminQueue } from '@/lib/admin/queue';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { EngagementQueue } from './_components/engagement-queue';
 import { MattersQueue } from './_components/matters-queue';
+import { MessagesQueue } from './_components/messages-queue';
 
 export const metadata = buildMetadata({
   title: 'Admin Panel',
@@ -84,6 +85,7 @@ export default async function AdminQueuePage() {
         ))}
       </div>
       <EngagementQueue agent={admin} />
+      <MessagesQueue agent={admin} />
     </div>
   );
 }

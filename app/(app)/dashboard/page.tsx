@@ -3,6 +3,8 @@ import { requireUser } from '@/lib/auth/server';
 import { isAssessmentType, type AssessmentType } from '@/lib/assessments/constants';
 import { personLimits } from '@/lib/config/limits';
 import { dashboardTabs } from '@/lib/config/nav';
+import { markThreadRead } from '@/lib/messages/post';
+import { unreadCount } from '@/lib/messages/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 import { AssessmentsTab } from './_components/assessments-tab';
@@ -10,6 +12,7 @@ import { DocumentsTab } from './_components/documents-tab';
 import { EngagementNotice } from './_components/engagement-notice';
 import { EngagementTab } from './_components/engagement-tab';
 import { MattersTab } from './_components/matters-tab';
+import { MessagesTab } from './_components/messages-tab';
 import { Overview } from './_components/overview';
 import { ProfileTab } from './_components/profile-tab';
 import { SecurityTab } from './_components/security-tab';
@@ -28,6 +31,7 @@ type Props = {
     family?: string;
     sent?: string;
     error?: string;
+    matter?: string;
   }>;
 };
 
@@ -38,7 +42,7 @@ const START_ERRORS: Record<string, string> = {
 };
 
 type View =
-  | { kind: 'profile' | 'documents' | 'engagement' | 'security' | 'matters' }
+  | { kind: 'profile' | 'documents' | 'engagement' | 'security' | 'matters' | 'messages' }
   | { kind: 'assessments'; type: AssessmentType }
   | { kind: 'unknown' };
 
@@ -49,15 +53,19 @@ function viewOf(tab?: string, type?: string): View {
   if (tab === 'security') return { kind: 'security' };
   if (tab === 'engagement') return { kind: 'engagement' };
   if (tab === 'matters') return { kind: 'matters' };
+  if (tab === 'messages') return { kind: 'messages' };
   if (tab === 'assessments' && isAssessmentType(type)) return { kind: 'assessments', type };
   return { kind: 'unknown' };
 }
 
 export default async function DashboardPage({ searchParams }: Props) {
-  const { tab, type, family, sent, error } = await searchParams;
+  const { tab, type, family, sent, error, matter } = await searchParams;
   const startError = error && Object.hasOwn(START_ERRORS, error) ? START_ERRORS[error] : null;
   const user = await requireUser('/dashboard');
   const view = viewOf(tab, type);
+  // Opening the messages tab reads them; the menu's count is what is still unread.
+  if (view.kind === 'messages') await markThreadRead(user, user.id);
+  const unread = await unreadCount(user);
   const activeKey =
     view.kind === 'assessments' ? view.type : view.kind === 'unknown' ? null : view.kind;
 
@@ -89,6 +97,15 @@ export default async function DashboardPage({ searchParams }: Props) {
             )}
           >
             {item.label}
+            {item.key === 'messages' && unread > 0 && (
+              <span
+                className="ml-1.5 rounded-full bg-red-600 px-1.5 text-xs text-white"
+                data-testid="unread-count"
+              >
+                {unread}
+                <span className="sr-only"> unread</span>
+              </span>
+            )}
           </Link>
         ))}
       </nav>
@@ -107,6 +124,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         {view.kind === 'security' && <SecurityTab />}
         {view.kind === 'engagement' && <EngagementTab user={user} />}
         {view.kind === 'matters' && <MattersTab user={user} />}
+        {view.kind === 'messages' && <MessagesTab user={user} matter={matter} />}
         {view.kind === 'assessments' && (
           <AssessmentsTab user={user} type={view.type} justSent={sent === '1'} />
         )}

@@ -34,8 +34,9 @@ export async function ProfileTab({ user }: { user: CurrentUser }) {
         <section className="border-border bg-background rounded-lg border p-5 sm:p-6">
           <h2 className="text-lg font-semibold">Your data</h2>
           <p className="text-muted-foreground mt-1 text-sm">
-            A ZIP file with your profile, your assessments, your documents list and the files
-            themselves, or a page you can read, print or save.
+            A ZIP file with your profile, your assessments, your agreements and visa applications
+            with us, your messages, your documents list and the files themselves, or a page you can
+            read, print or save.
           </p>
           {/* A plain GET form: the response is a file download, not a page to route to. */}
           <form action="/api/me/export" method="get" className="mt-3">

@@ -11,6 +11,7 @@ import {
   NotesSection,
   ProfileSection,
 } from './_components/client-sections';
+import { ClientThread } from './_components/client-thread';
 import { DocumentsSection } from './_components/documents-section';
 import { EngagementsSection } from './_components/engagements-section';
 import { MattersSection } from './_components/matters-section';
@@ -49,6 +50,9 @@ export default async function ClientPage({ params }: Props) {
         <MattersSection agent={admin} clientId={profile.id} />
         <div className="xl:col-span-2">
           {file && <DocumentsSection clientId={profile.id} file={file} history={history} />}
+        </div>
+        <div className="xl:col-span-2">
+          <ClientThread agent={admin} clientId={profile.id} />
         </div>
         <LeadsSection leads={overview.leads} />
         <NotesSection clientId={profile.id} notes={overview.notes} />

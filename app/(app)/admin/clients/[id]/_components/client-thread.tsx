@@ -1,0 +1,51 @@
+import { MessageForm } from '@/components/messages/message-form';
+import { MessagePoller } from '@/components/messages/message-poller';
+import { ThreadView } from '@/components/messages/thread-view';
+import type { CurrentUser } from '@/lib/auth/server';
+import { markThreadRead } from '@/lib/messages/post';
+import { attachableDocuments, thread } from '@/lib/messages/queries';
+import { Section } from './section';
+import { agentMessageAction } from './thread-actions';
+
+/**
+ * The client's thread with file notes, and the form to reply or record a note. On the client page
+ * (whole thread) and on a matter page (`matterId`: that matter's messages; new ones tied to it).
+ * Showing it marks the thread read for this agent.
+ */
+export async function ClientThread({
+  agent,
+  clientId,
+  matterId = null,
+}: {
+  agent: CurrentUser;
+  clientId: string;
+  matterId?: string | null;
+}) {
+  await markThreadRead(agent, clientId);
+  const [messages, documents] = await Promise.all([
+    thread(agent, clientId, matterId),
+    attachableDocuments(agent, clientId),
+  ]);
+  const since = messages.at(-1)?.cursor ?? new Date().toISOString();
+  return (
+    <Section id="messages" title="Messages and file notes">
+      <ThreadView
+        messages={messages}
+        viewerId={agent.id}
+        clientId={clientId}
+        agentView
+        empty="No messages or file notes yet."
+      />
+      <div className="border-border mt-4 border-t pt-4">
+        <MessageForm
+          action={agentMessageAction}
+          documents={documents}
+          clientId={clientId}
+          matterId={matterId}
+          agent
+        />
+      </div>
+      <MessagePoller since={since} clientId={clientId} />
+    </Section>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { controlProps, Field } from '@/components/ui/field';
+import { type ActionState, idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/lib/forms/use-action-toast';
+import { MESSAGE_MAX_LENGTH } from '@/lib/messages/constants';
+import type { MessageField } from '@/lib/messages/post';
+
+type Action = (
+  prev: ActionState<MessageField>,
+  formData: FormData,
+) => Promise<ActionState<MessageField>>;
+
+const selectClass =
+  'border-input bg-background h-10 w-full max-w-md rounded-md border px-2 text-sm';
+
+/**
+ * Writing in a thread. Attachments are documents already uploaded through the documents tab
+ * (the one upload flow, with its checks); agents may also record a file note the client never
+ * sees.
+ */
+export function MessageForm({
+  action,
+  documents,
+  clientId,
+  matterId,
+  agent = false,
+}: {
+  action: Action;
+  documents: { id: string; name: string }[];
+  clientId?: string;
+  matterId?: string | null;
+  agent?: boolean;
+}) {
+  const [state, formAction, pending] = useActionState(action, idle as ActionState<MessageField>);
+  const form = useRef<HTMLFormElement>(null);
+  useActionToast(state, {
+    fallback: 'Sent.',
+    onOk: () => form.current?.reset(),
+  });
+  const errors = state.fieldErrors ?? {};
+  const values = state.status === 'ok' ? {} : (state.values ?? {});
+  return (
+    <form ref={form} action={formAction} className="space-y-3" data-testid="message-form">
+      {clientId && <input type="hidden" name="clientId" value={clientId} />}
+      {matterId && <input type="hidden" name="matterId" value={matterId} />}
+      {agent && (
+        <fieldset className="flex flex-wrap gap-4 text-sm">
+          <legend className="sr-only">What this is</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="kind"
+              value="message"
+              defaultChecked={values.kind !== 'file_note'}
+            />
+            Message to the client
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="kind"
+              value="file_note"
+              defaultChecked={values.kind === 'file_note'}
+            />
+            File note (a call or WhatsApp; agents only)
+          </label>
+        </fieldset>
+      )}
+      <Field id="body" label={agent ? 'Text' : 'Your message'} errors={errors.body} required>
+        <textarea
+          {...controlProps('body', errors.body)}
+          rows={4}
+          maxLength={MESSAGE_MAX_LENGTH}
+          defaultValue={values.body}
+          key={state.at}
+          className="border-input bg-background w-full rounded-md border p-2 text-sm"
+        />
+      </Field>
+      <Field
+        id="documentId"
+        label="Attach a document"
+        errors={errors.documentId}
+        required={false}
+        hint={
+          agent ? undefined : (
+            <>
+              To send a new file, first{' '}
+              <Link href="/dashboard?tab=documents" className="text-primary underline">
+                upload it in your documents
+              </Link>
+              .
+            </>
+          )
+        }
+      >
+        <select
+          {...controlProps('documentId', errors.documentId, !agent)}
+          defaultValue={values.documentId ?? ''}
+          key={`d${state.at}`}
+          className={selectClass}
+        >
+          <option value="">No attachment</option>
+          {documents.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Sending…' : agent ? 'Save' : 'Send message'}
+      </Button>
+      {state.status === 'error' && state.message && !state.fieldErrors && (
+        <p role="alert" className="text-destructive text-sm">
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * "You have a new message" (queued by private.messages_after_insert in
+ * 20261126125000_messages_rules.sql, at most one per recipient per 15 minutes by the outbox
+ * digest). Never the message, its author or the matter: only a link to sign in and read it.
+ */
+import { greeting, portalMail, type PortalTemplate } from './portal-mail';
+
+const forAgents = (siteUrl: string, count: number) =>
+  portalMail(
+    count > 1 ? 'New messages from clients' : 'A new message from a client',
+    [count > 1 ? `Clients sent ${count} new messages.` : 'A client sent a new message.'],
+    `${siteUrl}/admin/messages`,
+  );
+
+export const messageTemplates: Record<string, PortalTemplate> = {
+  'message-to-client': {
+    to: 'row',
+    render: (_p, siteUrl, { count, firstName }) =>
+      portalMail(
+        count > 1 ? 'You have new messages' : 'You have a new message',
+        [
+          greeting(firstName),
+          count > 1 ? 'Your agent sent you new messages.' : 'Your agent sent you a new message.',
+          'Sign in to your dashboard to read it.',
+        ],
+        `${siteUrl}/dashboard?tab=messages`,
+      ),
+  },
+  // The client's own agent (the matter's assigned agent or the agent of their engagement).
+  'message-to-agent': { to: 'row', render: (_p, siteUrl, { count }) => forAgents(siteUrl, count) },
+  // A client with no agent yet: the agency inbox.
+  'message-to-agency': {
+    to: 'agency',
+    render: (_p, siteUrl, { count }) => forAgents(siteUrl, count),
+  },
+};

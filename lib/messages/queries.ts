@@ -1,0 +1,215 @@
+/**
+ * Reads for the message threads, always as the person (RLS decides: a client sees their own
+ * thread without file notes, an agent sees every thread and note).
+ */
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { asUser } from '@/lib/auth/as-user';
+import type { CurrentUser } from '@/lib/auth/server';
+import type { Tx } from '@/lib/db';
+import { ifGranted } from '@/lib/db/if-granted';
+import type { MessageKind } from './constants';
+
+/** The newest messages a thread shows; older ones are in "Download my data". */
+const THREAD_SIZE = 200;
+
+export interface ThreadMessage {
+  id: string;
+  clientId: string;
+  authorId: string | null;
+  /** The agent's name for agents; clients see "Your agent". */
+  authorName: string | null;
+  body: string;
+  kind: MessageKind;
+  matterId: string | null;
+  documentId: string | null;
+  documentName: string | null;
+  createdAt: Date;
+  /** created_at to the microsecond (ISO): the poll's `since` (a Date would cut it to the ms). */
+  cursor: string;
+}
+
+type Row = Record<string, unknown>;
+const rows = async (tx: Tx, q: ReturnType<typeof sql>) => (await tx.execute<Row>(q)).rows;
+const toMessage = (r: Row): ThreadMessage => ({
+  id: String(r.id),
+  clientId: String(r.client_id),
+  authorId: r.author_id ? String(r.author_id) : null,
+  authorName: r.author_name ? String(r.author_name) : null,
+  body: String(r.body),
+  kind: r.kind as MessageKind,
+  matterId: r.matter_id ? String(r.matter_id) : null,
+  documentId: r.document_id ? String(r.document_id) : null,
+  documentName: r.document_name ? String(r.document_name) : null,
+  createdAt: new Date(String(r.created_at)),
+  cursor: String(r.cursor),
+});
+
+/** A client's thread (optionally one matter's part of it), oldest first, as `viewer` sees it. */
+export async function thread(
+  viewer: CurrentUser,
+  clientId: string,
+  matterId?: string | null,
+): Promise<ThreadMessage[]> {
+  return asUser(viewer, async (tx) => {
+    const found = await rows(
+      tx,
+      sql`select m.id, m.client_id, m.author_id, m.body, m.kind, m.matter_id, m.document_id,
+          m.created_at, to_json(m.created_at) #>> '{}' as cursor, d.original_name as document_name,
+          case when m.author_id <> m.client_id then p.full_name end as author_name
+        from public.messages m
+        left join public.documents d on d.id = m.document_id
+        left join public.profiles p on p.id = m.author_id
+        where m.client_id = ${clientId}
+          and (${matterId ?? null}::uuid is null or m.matter_id = ${matterId ?? null}::uuid)
+        order by m.created_at desc, m.id desc
+        limit ${THREAD_SIZE}`,
+    );
+    return found.map(toMessage).reverse();
+  });
+}
+
+/**
+ * Messages waiting for this person: for a client, what the agency wrote that they have not
+ * opened; for an agent, client messages they have not opened.
+ */
+export async function unreadCount(user: CurrentUser): Promise<number> {
+  return asUser(user, (tx) => countUnread(tx, user));
+}
+
+async function countUnread(tx: Tx, user: CurrentUser): Promise<number> {
+  const [r] = await rows(tx, sql`select (${unreadSql(user)}) as n`);
+  return Number(r?.n ?? 0);
+}
+
+/** The unread count as one scalar subquery (the poll asks it in the same statement). */
+function unreadSql(user: CurrentUser) {
+  return user.isAdmin
+    ? sql`select count(*)::int from public.messages m
+        where m.kind = 'message' and m.author_id = m.client_id
+          and not exists (select 1 from public.message_reads r
+            where r.message_id = m.id and r.reader_id = ${user.id})`
+    : sql`select count(*)::int from public.messages m
+        where m.client_id = ${user.id} and m.author_id is distinct from ${user.id}
+          and not exists (select 1 from public.message_reads r
+            where r.message_id = m.id and r.reader_id = ${user.id})`;
+}
+
+export interface UnansweredThread {
+  clientId: string;
+  name: string;
+  /** The oldest client message since the agency last wrote. */
+  since: Date;
+  count: number;
+}
+
+/** /admin/messages: threads whose client wrote last, the longest waiting first. */
+export async function unansweredThreads(
+  agent: CurrentUser,
+  limit = 100,
+): Promise<{ threads: UnansweredThread[]; total: number }> {
+  return asUser(agent, async (tx) => {
+    const found = await rows(
+      tx,
+      sql`with replied as (
+          select client_id, max(created_at) as at from public.messages
+          where kind = 'message' and author_id is distinct from client_id group by client_id),
+        waiting as (
+          select m.client_id, min(m.created_at) as since, count(*)::int as n
+          from public.messages m left join replied r on r.client_id = m.client_id
+          where m.kind = 'message' and m.author_id = m.client_id
+            and (r.at is null or m.created_at > r.at)
+          group by m.client_id)
+        select w.client_id, w.since, w.n, coalesce(nullif(p.full_name, ''), p.email, 'A client') as name,
+          count(*) over ()::int as total
+        from waiting w left join public.profiles p on p.id = w.client_id
+        order by w.since limit ${limit}`,
+    );
+    return {
+      threads: found.map((r) => ({
+        clientId: String(r.client_id),
+        name: String(r.name),
+        since: new Date(String(r.since)),
+        count: Number(r.n),
+      })),
+      total: Number(found[0]?.total ?? 0),
+    };
+  });
+}
+
+/** Documents of this client the viewer may attach (the client's own, not removed). */
+export async function attachableDocuments(viewer: CurrentUser, clientId: string) {
+  return asUser(viewer, async (tx) =>
+    (
+      await rows(
+        tx,
+        sql`select id, original_name from public.documents
+          where client_id = ${clientId} and hidden_at is null order by created_at desc limit 50`,
+      )
+    ).map((r) => ({ id: String(r.id), name: String(r.original_name) })),
+  );
+}
+
+/**
+ * The client's matters, for the per-matter filter (none until the matters rules, 2026112612xxxx,
+ * grant the table).
+ */
+export async function threadMatters(viewer: CurrentUser, clientId: string) {
+  return asUser(viewer, (tx) =>
+    ifGranted(
+      tx,
+      async (sp) =>
+        (
+          await rows(
+            sp,
+            sql`select id, title from public.matters where client_id = ${clientId}
+              order by created_at desc limit 50`,
+          )
+        ).map((r) => ({ id: String(r.id), title: String(r.title) })),
+      [],
+    ),
+  );
+}
+
+export interface PollAnswer {
+  /** Pass back as `since` next time (ISO, to the microsecond). */
+  cursor: string;
+  /** Messages in scope written after `since` (at most 50). */
+  fresh: string[];
+  unread: number;
+}
+
+/**
+ * The poll route's one round trip: ids of messages newer than `since` in the viewer's scope (the
+ * client's own thread; for an agent one client's thread, or every client message) and the
+ * viewer's unread count.
+ */
+export async function pollMessages(
+  user: CurrentUser,
+  opts: { since: string; clientId?: string | null },
+): Promise<PollAnswer> {
+  return asUser(user, async (tx) => {
+    const scope = user.isAdmin
+      ? opts.clientId
+        ? sql`m.client_id = ${opts.clientId}`
+        : sql`m.kind = 'message' and m.author_id = m.client_id`
+      : sql`m.client_id = ${user.id}`;
+    // One statement: under PGlite every round trip inside a transaction holds the one session.
+    const [r] = await rows(
+      tx,
+      sql`select (${unreadSql(user)}) as unread,
+        coalesce((select json_agg(json_build_object('id', f.id, 'at', f.created_at) order by f.created_at)
+          from (select m.id, m.created_at from public.messages m
+            where ${scope} and m.created_at > ${opts.since}::timestamptz
+            order by m.created_at limit 50) f), '[]'::json) as fresh`,
+    );
+    const fresh = (r?.fresh ?? []) as { id: string; at: string }[];
+    return {
+      // As the database wrote it, to the microsecond: a cursor cut to the millisecond would
+      // answer the newest message again on every poll.
+      cursor: fresh.at(-1)?.at ?? opts.since,
+      fresh: fresh.map((f) => f.id),
+      unread: Number(r?.unread ?? 0),
+    };
+  });
+}
