@@ -6,12 +6,14 @@
  * choose the address.
  */
 import { assessmentTemplates } from './assessment-templates';
+import { jobTemplates } from './job-templates';
 import { counted, greeting, portalMail, type PortalTemplate } from './portal-mail';
 
 const dashboardLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=documents`;
 
 export const portalTemplates: Record<string, PortalTemplate> = {
   ...assessmentTemplates,
+  ...jobTemplates,
   'document-needs-replacement': {
     to: 'row',
     render: (_p, siteUrl, { count, firstName }) =>
