@@ -9,6 +9,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
+import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { type Db, db as defaultDb, inTransaction } from '@/lib/db';
 import { logEvent } from '@/lib/log';
@@ -49,8 +50,24 @@ export async function closeAccountAs(
 export const closeOwnAccount = (user: CurrentUser, deps?: CloseDeps) =>
   closeAccountAs(user.id, user.id, deps);
 
-/** An agent closes a client's account (the database checks the agent role again). */
-export function closeClientAccount(agent: CurrentUser, clientId: string, deps?: CloseDeps) {
+/**
+ * An agent closes a client's account after typing the client's e-mail address ('mismatch' when
+ * it is not theirs). The database checks the agent role again.
+ */
+export async function closeClientAccount(
+  agent: CurrentUser,
+  clientId: string,
+  typedEmail: string,
+  deps: CloseDeps = {},
+): Promise<'closed' | 'mismatch'> {
   if (!agent.isAdmin) throw new Error('only an agent closes another person’s account');
-  return closeAccountAs(agent.id, clientId, deps);
+  const email = await asUser(agent, async (tx) => {
+    const r = await tx.execute<{ email: string | null }>(
+      sql`select email from public.profiles where id = ${clientId}`,
+    );
+    return r.rows[0]?.email ?? null;
+  });
+  if (!email || email.toLowerCase() !== typedEmail.trim().toLowerCase()) return 'mismatch';
+  await closeAccountAs(agent.id, clientId, deps);
+  return 'closed';
 }

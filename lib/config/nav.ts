@@ -47,6 +47,7 @@ export const dashboardTabs = [
     label: 'Business assessments',
     href: '/dashboard?tab=assessments&type=business-visa',
   },
+  { key: 'security', label: 'Security', href: '/dashboard?tab=security' },
 ] as const;
 
 export const footerCompanyLinks: NavLink[] = [

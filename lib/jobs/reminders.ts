@@ -17,9 +17,8 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '@/lib/db';
 import { errorText, logEvent } from '@/lib/log';
+import { reminderDays } from '@/lib/config/retention';
 import { agencyDay, BATCH_SIZE, type Clock, RUN_BUDGET_MS } from './clock';
-
-export const REMINDER_DAYS = [90, 30, 7, 0] as const;
 
 export interface RemindersOptions {
   db: Db;
@@ -35,9 +34,18 @@ export interface RemindersSummary {
   more: boolean;
 }
 
+const marks = [...reminderDays].sort((a, b) => a - b);
+/** How far ahead the first reminder goes (90 days). */
+const HORIZON = marks[marks.length - 1]!;
+
 /** The mark a date `days` away falls under: 90, 30, 7 or 0 (the day itself). */
-const stageOf = (days: SQL) => sql`case when ${days} <= 0 then 0 when ${days} <= 7 then 7
-  when ${days} <= 30 then 30 else 90 end`;
+const stageOf = (days: SQL) =>
+  sql`case ${sql.join(
+    marks
+      .slice(0, -1)
+      .map((m) => sql`when ${days} <= ${sql.raw(String(m))} then ${sql.raw(String(m))}`),
+    sql` `,
+  )} else ${sql.raw(String(HORIZON))} end`;
 
 /**
  * One batch of one kind: `due` picks up to `size` reminders whose key is not taken, `claimed`
@@ -56,7 +64,7 @@ function batchQuery(kind: keyof Omit<RemindersSummary, 'more'>, today: string, s
         join auth.users u on u.id = d.client_id
         cross join lateral (select ${stageOf(sql`(d.expires_on - ${day})`)} as stage) s
         cross join lateral (select 'document-expiry:' || d.id || ':' || d.expires_on || ':' || s.stage as key, s.stage) k
-       where d.expires_on between ${day} and ${day} + 90 and d.hidden_at is null
+       where d.expires_on between ${day} and ${day} + ${sql.raw(String(HORIZON))} and d.hidden_at is null
          and d.destruction_started_at is null
          and not exists (select 1 from public.reminders_sent r where r.key = k.key)
        order by d.expires_on, d.id
@@ -72,7 +80,7 @@ function batchQuery(kind: keyof Omit<RemindersSummary, 'more'>, today: string, s
         cross join lateral (select ${stageOf(sql`(dl.due_on - ${day})`)} as stage) s
         cross join lateral (select 'deadline:' || dl.id || ':' || dl.due_on || ':' || s.stage as key, s.stage) k
        where dl.done_at is null and dl.visible_to_client
-         and dl.due_on between ${day} and ${day} + 90
+         and dl.due_on between ${day} and ${day} + ${sql.raw(String(HORIZON))}
          and not exists (select 1 from public.reminders_sent r where r.key = k.key)
        order by dl.due_on, dl.id
        limit ${size}`,

@@ -6,6 +6,7 @@ import { dashboardTabs } from '@/lib/config/nav';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 import { AssessmentsTab } from './_components/assessments-tab';
+import { CloseAccountForm } from './_components/close-account-form';
 import { DocumentsTab } from './_components/documents-tab';
 import { Overview } from './_components/overview';
 import { ProfileTab } from './_components/profile-tab';
@@ -34,7 +35,7 @@ const START_ERRORS: Record<string, string> = {
 };
 
 type View =
-  | { kind: 'profile' | 'documents' }
+  | { kind: 'profile' | 'documents' | 'security' }
   | { kind: 'assessments'; type: AssessmentType }
   | { kind: 'unknown' };
 
@@ -42,6 +43,7 @@ type View =
 function viewOf(tab?: string, type?: string): View {
   if (!tab || tab === 'profile') return { kind: 'profile' };
   if (tab === 'documents') return { kind: 'documents' };
+  if (tab === 'security') return { kind: 'security' };
   if (tab === 'assessments' && isAssessmentType(type)) return { kind: 'assessments', type };
   return { kind: 'unknown' };
 }
@@ -96,6 +98,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         )}
         {view.kind === 'profile' && <ProfileTab user={user} />}
         {view.kind === 'documents' && <DocumentsTab user={user} family={family} />}
+        {view.kind === 'security' && <CloseAccountForm />}
         {view.kind === 'assessments' && (
           <AssessmentsTab user={user} type={view.type} justSent={sent === '1'} />
         )}

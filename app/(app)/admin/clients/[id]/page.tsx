@@ -11,6 +11,7 @@ import {
   NotesSection,
   ProfileSection,
 } from './_components/client-sections';
+import { CloseAccountSection } from './_components/close-account-section';
 import { DocumentsSection } from './_components/documents-section';
 
 export const metadata = buildMetadata({
@@ -48,6 +49,7 @@ export default async function ClientPage({ params }: Props) {
         </div>
         <LeadsSection leads={overview.leads} />
         <NotesSection clientId={profile.id} notes={overview.notes} />
+        <CloseAccountSection clientId={profile.id} closedAt={profile.closedAt} />
         <div className="xl:col-span-2">
           <AuditSection clientId={profile.id} audit={overview.audit} />
         </div>
