@@ -13,6 +13,7 @@ import {
   type Visa,
 } from '@/lib/points';
 import { calculatePointsWith } from '@/lib/points/calculate';
+import { formatCalendarDate } from '@/lib/time/format';
 import type { PrResult } from './pr-result';
 
 export interface Recheck {
@@ -68,4 +69,23 @@ export function recheckPrResult(
     rulesDate: table.effectiveFrom,
     changed: differs(shown, result),
   };
+}
+
+/**
+ * What the client reads on a re-checked assessment: "The points rules changed on 1 Jul 2027:
+ * your estimate went from 70 to 65." Null when it was never re-checked.
+ */
+export function rulesChangedNotice(row: {
+  result: unknown;
+  recheckResult: unknown;
+  recheckRulesDate: string | null;
+}): string | null {
+  if (!row.recheckResult || !row.result || !row.recheckRulesDate) return null;
+  const before = headlineTotal(row.result as PrResult);
+  const after = headlineTotal(row.recheckResult as PrResult);
+  if (before === undefined || after === undefined) return null;
+  const on = `The points rules changed on ${formatCalendarDate(row.recheckRulesDate)}`;
+  return before === after
+    ? `${on}: your estimate stays at ${after}.`
+    : `${on}: your estimate went from ${before} to ${after}.`;
 }
