@@ -160,8 +160,9 @@ begin
 end;
 $$;
 revoke all on function private.matters_retain_documents() from public, anon, authenticated, service_role;
+-- Not `update of retain_until`: the column is set by the BEFORE trigger above, not the statement.
 create trigger matters_retain_documents
-  after update of retain_until on public.matters
+  after update on public.matters
   for each row when (new.retain_until is distinct from old.retain_until)
   execute function private.matters_retain_documents();
 
@@ -288,3 +289,12 @@ alter table public.assessments
   add column recheck_to_rules text,
   add column recheck_rules_date date,
   add column rechecked_at timestamptz;
+
+-- ---------------------------------------------------------------------------------------------
+-- 5. The agent's queue lists the reminders the job sent (app/(app)/admin/_components/
+-- reminders-queue.tsx). Agents read them; nobody writes them but the job (the app's own role).
+grant select on table public.reminders_sent to authenticated;
+create policy "reminders_sent: agents read" on public.reminders_sent
+  for select to authenticated
+  using ((select public.is_admin()));
+create index reminders_sent_at_idx on public.reminders_sent (sent_at desc);

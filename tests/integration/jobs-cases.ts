@@ -9,11 +9,12 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
 import { closeAccountAs } from '@/lib/accounts/close';
-import { createDb, type Db } from '@/lib/db';
+import { createDb, db as appDb, type Db, withUser } from '@/lib/db';
+import { recentReminders } from '@/lib/jobs/queue';
 import { runReminders } from '@/lib/jobs/reminders';
 import { runRetention } from '@/lib/jobs/retention';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { denied } from '../rls/harness';
+import { claimsOf, denied } from '../rls/harness';
 
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const DAY = 86_400_000;
@@ -35,9 +36,12 @@ export function registerJobCases(getStack: () => TestStack) {
     stack = getStack();
     db = createDb(stack.dbUrl, 4);
     admin = supabaseClient(stack, stack.secretKey);
+    // lib/db's own pool (asUser) reads it on first use, after this.
+    process.env.DATABASE_URL = stack.dbUrl;
   });
   afterAll(async () => {
     await db?.$client.end();
+    await appDb.$client.end().catch(() => undefined);
   });
 
   const password = 'a-long-test-password-1';
@@ -199,6 +203,40 @@ export function registerJobCases(getStack: () => TestStack) {
       expect(gone.rows).toHaveLength(0);
       expect(await rowExists(doc.id)).toBe(false);
     });
+
+    test('a closed matter keeps its files 7 years, then the matter and its files are destroyed', async () => {
+      const client = await newClient();
+      const engagement = await db.execute<{ id: string }>(sql`
+        insert into public.engagements (client_id, agent_id, status) values (${client.id}, ${AGENT}, 'accepted') returning id`);
+      const matter = await db.execute<{ id: string }>(sql`
+        insert into public.matters (client_id, engagement_id, visa_subclass, title, stage, assigned_agent_id)
+        values (${client.id}, ${engagement.rows[0]!.id}, '190', 'Skilled Nominated', 'decided', ${AGENT}) returning id`);
+      const matterId = matter.rows[0]!.id;
+      const doc = await storedDocument(client.id, { hidden: false });
+      await db.execute(
+        sql`update public.documents set matter_id = ${matterId} where id = ${doc.id}`,
+      );
+      await db.execute(
+        sql`insert into public.deadlines (matter_id, kind, due_on) values (${matterId}, 'other', ${TODAY})`,
+      );
+      await db.execute(sql`update public.matters set stage = 'closed' where id = ${matterId}`);
+      const kept = await db.execute<{ m: string; d: string }>(sql`
+        select m.retain_until::text as m, d.retain_until::text as d
+          from public.matters m join public.documents d on d.matter_id = m.id where m.id = ${matterId}`);
+      expect(kept.rows[0]!.m).toBe(kept.rows[0]!.d);
+      expect(Number(kept.rows[0]!.m.slice(0, 4)) - new Date().getUTCFullYear()).toBe(7);
+
+      await retention();
+      expect(await rowExists(doc.id)).toBe(true);
+      await runRetention({ db, admin, clock: () => new Date(Date.now() + (7 * 366 + 1) * DAY) });
+      expect(await rowExists(doc.id)).toBe(false);
+      expect(await objectExists(doc.path)).toBe(false);
+      const left = await db.execute(sql`select 1 from public.matters where id = ${matterId}`);
+      expect(left.rows).toHaveLength(0);
+      const audit = await db.execute(sql`
+        select 1 from public.audit_log where action = 'matter.destroyed' and subject_id = ${matterId}`);
+      expect(audit.rows).toHaveLength(1);
+    });
   });
 
   describe('reminders', () => {
@@ -237,6 +275,23 @@ export function registerJobCases(getStack: () => TestStack) {
       // 23 days later the 30-day one reaches its 7-day mark (and the 50-day one its 30-day mark).
       await runReminders({ db, clock: () => dayAfter(23) });
       expect(await outboxFor(client.id, 'document-expiring')).toHaveLength(7);
+
+      // A line in the agent's queue for each; the client reads none of the keys.
+      const agent = {
+        id: AGENT,
+        email: 'admin@example.com',
+        fullName: null,
+        isAdmin: true,
+        claims: claimsOf(AGENT, { aal: 'aal2' }),
+      };
+      const lines = (await recentReminders(agent, 100)).filter((l) => l.clientId === client.id);
+      expect(lines.map((l) => l.days).sort()).toEqual([0, 30, 30, 7, 7, 90, 90].sort());
+      const own = await withUser(
+        claimsOf(client.id),
+        (tx) => tx.execute(sql`select * from public.reminders_sent`),
+        db,
+      );
+      expect(own.rows).toHaveLength(0);
     });
 
     test('two runs at once send each reminder once', async () => {

@@ -3,6 +3,7 @@ import { When } from '@/components/time/when';
 import { requireAdmin } from '@/lib/auth/server';
 import { adminQueue } from '@/lib/admin/queue';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { RemindersQueue } from './_components/reminders-queue';
 
 export const metadata = buildMetadata({
   title: 'Admin Panel',
@@ -80,6 +81,7 @@ export default async function AdminQueuePage() {
           </section>
         ))}
       </div>
+      <RemindersQueue agent={admin} />
     </div>
   );
 }
