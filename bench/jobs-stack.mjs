@@ -76,3 +76,16 @@ export async function withPeakRss(fn) {
     clearInterval(sampler);
   }
 }
+
+/** Runs `main(stack)` between starting and stopping the stack; a failure sets the exit code. */
+export async function withJobsStack(main) {
+  const stack = await startJobsStack();
+  try {
+    await main(stack);
+  } catch (error) {
+    console.error('benchmark failed:', error);
+    process.exitCode = 1;
+  } finally {
+    await stack.stop();
+  }
+}

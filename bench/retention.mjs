@@ -10,24 +10,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { startJobsStack, withPeakRss } from './jobs-stack.mjs';
+import { withJobsStack, withPeakRss } from './jobs-stack.mjs';
 
 process.env.LOG_SILENT = '1';
 const DUE = Number(process.argv[2] ?? 10_000);
 const TOTAL = Number(process.argv[3] ?? 100_000);
 const CLIENTS = 10_000;
 
-const stack = await startJobsStack();
-try {
-  await main();
-} catch (error) {
-  console.error('benchmark failed:', error);
-  process.exitCode = 1;
-} finally {
-  await stack.stop();
-}
+await withJobsStack(main);
 
-async function main() {
+async function main(stack) {
   const { admin, dbUrl } = stack;
   const seedDb = new pg.Client({ connectionString: dbUrl });
   await seedDb.connect();
