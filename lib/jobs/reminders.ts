@@ -85,7 +85,9 @@ function batchQuery(kind: keyof Omit<RemindersSummary, 'more'>, today: string, s
        order by dl.due_on, dl.id
        limit ${size}`,
     overdue: sql`
-      select m.client_id, coalesce(a.email, 'agency') as to_address,
+      -- No client_id on the agent's own e-mail: lib/mail greets a row's client_id by first name.
+      select case when a.email is null then m.client_id end as client_id,
+             coalesce(a.email, 'agency') as to_address,
              case when a.email is null then 'deadline-overdue-agency' else 'deadline-overdue' end as template,
              jsonb_build_object('kind', dl.kind, 'date', dl.due_on, 'matter_id', m.id) as payload,
              k.key

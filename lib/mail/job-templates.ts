@@ -44,12 +44,13 @@ export const jobTemplates: Record<string, PortalTemplate> = {
         `${siteUrl}/dashboard?tab=matters`,
       ),
   },
+  // To the assigned agent; the row has no client_id, so firstName is never the client's.
   'deadline-overdue': {
     to: 'row',
-    render: (p, siteUrl) =>
+    render: (p, siteUrl, { firstName }) =>
       portalMail(
         'A deadline on your matter has passed',
-        [`A ${kindName(p)} deadline of ${dateOf(p)} is still open.`],
+        [greeting(firstName), `A ${kindName(p)} deadline of ${dateOf(p)} is still open.`],
         `${siteUrl}/admin/matters/${encodeURIComponent(String(p.matter_id ?? ''))}`,
       ),
   },
