@@ -13,7 +13,9 @@ export async function registerNode() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  if (process.env.VERCEL || process.env.OUTBOX_POLL_MS === '0') return;
+  if (process.env.VERCEL) return;
+  await startJobInterval();
+  if (process.env.OUTBOX_POLL_MS === '0') return;
   const every = Number(process.env.OUTBOX_POLL_MS ?? 10_000);
   const { deliverDueMail } = await import('@/lib/mail/outbox');
   let running = false;
@@ -37,4 +39,34 @@ export async function registerNode() {
     }
   }, every);
   timer.unref();
+}
+
+/**
+ * The scheduled jobs (lib/jobs) on a long-running server, where no Vercel Cron calls
+ * /api/cron/*: each job shortly after start, then every JOBS_INTERVAL_MS (default one hour; 0
+ * turns it off). The jobs are idempotent, so running them more often than daily is harmless.
+ */
+async function startJobInterval() {
+  if (process.env.JOBS_INTERVAL_MS === '0') return;
+  const every = Number(process.env.JOBS_INTERVAL_MS ?? 3_600_000);
+  const { JOB_NAMES, runJob } = await import('@/lib/jobs/run');
+  const lastError = new Map<string, string>();
+  const tick = async () => {
+    for (const name of JOB_NAMES) {
+      try {
+        await runJob(name);
+        lastError.delete(name);
+      } catch (error) {
+        // The job logged it (job_failed); a database that stays down is said once per job here.
+        const message = String(error);
+        if (message !== lastError.get(name))
+          console.error(
+            JSON.stringify({ level: 'error', event: 'job_interval_failed', job: name }),
+          );
+        lastError.set(name, message);
+      }
+    }
+  };
+  setTimeout(tick, 30_000).unref();
+  setInterval(tick, every).unref();
 }

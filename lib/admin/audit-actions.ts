@@ -40,6 +40,15 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'data.exported': 'Client downloaded their data',
   'export.leads': 'Leads exported (CSV)',
   'export.audit_log': 'Audit log exported (CSV)',
+  // Scheduled jobs and closing accounts (20261126140000_jobs_retention_closing.sql, lib/jobs).
+  'account.closed': 'Account closed (signed out, sign-in blocked)',
+  'account.erased': 'Closed account erased (no records left)',
+  'assessment.destroyed': 'Assessment destroyed (retention date passed)',
+  'assessment.rechecked': 'Assessment re-checked under new points rules',
+  'document.destroyed': 'Document destroyed (retention date passed)',
+  'document.legal_hold_set': 'Document put on legal hold',
+  'document.legal_hold_lifted': 'Legal hold lifted',
+  'matter.destroyed': 'Matter destroyed (retention date passed)',
 };
 
 /** The filter's groups: every action starting with the prefix. */
@@ -52,6 +61,8 @@ export const AUDIT_GROUPS: Record<string, string> = {
   'role.': 'Team changes (all)',
   'data.': 'Client data downloads (all)',
   'export.': 'Exports (all)',
+  'account.': 'Accounts (all)',
+  'matter.': 'Matters (all)',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;

@@ -9,6 +9,7 @@ import { assessmentTemplates } from './assessment-templates';
 import { engagementTemplates } from './engagement-templates';
 import { matterTemplates } from './matter-templates';
 import { messageTemplates } from './message-templates';
+import { jobTemplates } from './job-templates';
 import { counted, greeting, portalMail, type PortalTemplate } from './portal-mail';
 
 const dashboardLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=documents`;
@@ -18,6 +19,7 @@ export const portalTemplates: Record<string, PortalTemplate> = {
   ...engagementTemplates,
   ...matterTemplates,
   ...messageTemplates,
+  ...jobTemplates,
   'document-needs-replacement': {
     to: 'row',
     render: (_p, siteUrl, { count, firstName }) =>

@@ -24,6 +24,7 @@ import {
   type Tx,
 } from '@/lib/db';
 import { ifGranted } from '@/lib/db/if-granted';
+import { retentionYears } from '@/lib/config/retention';
 import { extensionFor } from '@/lib/documents/sniff';
 import { type MyData, summaryHtml } from './export-summary';
 import { viewerTimeZone } from '@/lib/time/viewer-zone';
@@ -120,7 +121,7 @@ export async function buildMyExport(
   const now = new Date();
   return zipSync({
     'README.txt': strToU8(
-      `Your data, exported ${now.toISOString()}.\nsummary.html is the readable version: open it in a browser to read or print it. The rest is the same data for computers: profile.json, documents.json (every document we hold, including removed ones kept for the legal retention period), document-requests.json, history.json, assessments.json, engagements.json, matters.json (with their timeline), deadlines.json, messages.json, and files/ with the documents themselves.\n`,
+      `Your data, exported ${now.toISOString()}.\nsummary.html is the readable version: open it in a browser to read or print it. The rest is the same data for computers: profile.json, documents.json (every document we hold, including removed ones kept for the legal retention period), document-requests.json, history.json, assessments.json, engagements.json, matters.json (with their timeline), deadlines.json, messages.json, and files/ with the documents themselves.\nWhat we keep and until when: your file is kept ${retentionYears} years after the last action on it (the Code of Conduct for registered migration agents requires it), also after you close your account, and is then destroyed, files first. See our privacy policy.\n`,
     ),
     'summary.html': strToU8(summaryHtml(data, user.id, now, await viewerTimeZone())),
     'profile.json': json(data.profile),

@@ -11,7 +11,8 @@ import * as schema from '@/lib/db/schema';
 
 /** Tables the app reaches only through raw SQL in one module, and why they need no mirror. */
 const RAW_SQL_ONLY: Record<string, string> = {
-  'public.email_outbox': 'written and read only by lib/mail/outbox.ts and database functions',
+  'public.email_outbox':
+    'written and read only by lib/mail/outbox.ts, the scheduled jobs (lib/jobs) and database functions',
   'public.rate_limits': 'counted only inside database functions',
 };
 

@@ -23,7 +23,13 @@ describe('portal e-mails', () => {
     expect(all.map(([name]) => name).sort()).toEqual([
       'assessment-info-requested',
       'assessment-responded',
+      'assessment-rules-changed',
+      'assessment-rules-changed-agency',
       'assessment-submitted',
+      'deadline-overdue',
+      'deadline-overdue-agency',
+      'deadline-reminder',
+      'document-expiring',
       'document-needs-replacement',
       'document-requested',
       'document-uploaded',

@@ -6,6 +6,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { EngagementQueue } from './_components/engagement-queue';
 import { MattersQueue } from './_components/matters-queue';
 import { MessagesQueue } from './_components/messages-queue';
+import { RemindersQueue } from './_components/reminders-queue';
 
 export const metadata = buildMetadata({
   title: 'Admin Panel',
@@ -86,6 +87,7 @@ export default async function AdminQueuePage() {
       </div>
       <EngagementQueue agent={admin} />
       <MessagesQueue agent={admin} />
+      <RemindersQueue agent={admin} />
     </div>
   );
 }

@@ -44,6 +44,12 @@ export default async function AuthPage({ searchParams }: Props) {
           link we sent to your other address too.
         </p>
       )}
+      {notice === 'account-closed' && (
+        <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+          Your account is closed and you are signed out everywhere. We keep your file only as long
+          as the law requires, then destroy it.
+        </p>
+      )}
       <AuthForms
         next={safeNextPath(typeof next === 'string' ? next : null)}
         initialMode={mode === 'sign-up' ? 'sign-up' : 'sign-in'}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { retentionYears } from '@/lib/config/retention';
 import { LegalPage } from '@/components/site/legal-page';
 import { siteConfig } from '@/lib/config/site';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -68,6 +69,16 @@ export default function PrivacyPage() {
         after that date. A document that no agent has reviewed yet is deleted straight away when you
         remove it. You can download everything we hold about you at any time from your dashboard
         (Profile, &ldquo;Download my data&rdquo;).
+      </p>
+      <p>
+        When a file closes (your visa matter is closed, or a free assessment is closed without a
+        matter), we keep it for {retentionYears} years from that day, then destroy it: the files
+        first, then the records. If you close your account (Dashboard, Security), you are signed out
+        everywhere and cannot sign in again, but we keep your file and the contact details that go
+        with it until the same date, because the Code of Conduct requires it. Only if a legal
+        dispute or review needs a file do we keep it longer, and only until that ends. We remind you
+        by e-mail when a passport, English test, skills assessment or police certificate you gave us
+        is about to expire; those e-mails say only which kind of document and the date.
       </p>
       <h2>Access, correction and complaints</h2>
       <p>

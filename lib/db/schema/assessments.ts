@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -40,6 +41,14 @@ export const assessments = pgTable('assessments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** The starting form's id (20261126000600): a form sent twice starts one draft. */
   requestId: uuid('request_id'),
+  /** Closed with no matter behind it: kept until then (20261126140000). */
+  retainUntil: date('retain_until'),
+  /** The rules-changed re-check (lib/jobs/recheck.ts): the new result beside `result`. */
+  recheckResult: jsonb('recheck_result').$type<Record<string, unknown>>(),
+  recheckFromRules: text('recheck_from_rules'),
+  recheckToRules: text('recheck_to_rules'),
+  recheckRulesDate: date('recheck_rules_date'),
+  recheckedAt: timestamp('rechecked_at', { withTimezone: true }),
 });
 
 export const assessmentEvents = pgTable('assessment_events', {

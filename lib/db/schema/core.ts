@@ -37,6 +37,9 @@ export const profiles = pgTable('profiles', {
   citizenship: text('citizenship'),
   dateOfBirth: date('date_of_birth'),
   preferredContact: text('preferred_contact', { enum: CONTACT_CHANNELS }),
+  /** A closed account (20261126140000): signed out and banned; the records stay their 7 years. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedBy: uuid('closed_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,6 +8,7 @@ import { AssessmentTimeline } from '@/components/assessments/assessment-timeline
 import { buttonVariants } from '@/components/ui/button';
 import type { CurrentUser } from '@/lib/auth/server';
 import { listMyAssessments } from '@/lib/assessments/client-service';
+import { rulesChangedNotice } from '@/lib/assessments/recheck';
 import {
   assessmentTypeNames,
   statusLabels,
@@ -114,7 +115,17 @@ export async function AssessmentsTab({
               </p>
             </div>
           )}
-          {a.result && <AssessmentResultView result={a.result} />}
+          {rulesChangedNotice(a) && (
+            <p
+              role="status"
+              className="rounded-md bg-amber-50 p-3 text-amber-900"
+              data-testid="rules-changed"
+            >
+              {rulesChangedNotice(a)}
+            </p>
+          )}
+          {/* After a rules change: the estimate under the rules in force now (the old one stays stored). */}
+          {a.result && <AssessmentResultView result={a.recheckResult ?? a.result} />}
           {a.status !== 'draft' && <AssessmentTimeline events={a.events} />}
           {a.status !== 'draft' && (
             <div className="flex flex-wrap gap-3">

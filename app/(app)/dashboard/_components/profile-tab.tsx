@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@/lib/auth/server';
+import { retentionYears } from '@/lib/config/retention';
 import { myProfile } from '@/lib/profiles/queries';
 import { EmailForm } from './email-form';
 import { ProfileForm } from './profile-form';
@@ -37,6 +38,11 @@ export async function ProfileTab({ user }: { user: CurrentUser }) {
             A ZIP file with your profile, your assessments, your agreements and visa applications
             with us, your messages, your documents list and the files themselves, or a page you can
             read, print or save.
+          </p>
+          <p className="text-muted-foreground mt-1 text-sm">
+            We keep your file for {retentionYears} years after the last action on it, as the Code of
+            Conduct for migration agents requires, then destroy it. Documents you removed stay in
+            the download until then.
           </p>
           {/* A plain GET form: the response is a file download, not a page to route to. */}
           <form action="/api/me/export" method="get" className="mt-3">

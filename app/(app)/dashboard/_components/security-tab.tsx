@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { MyFactors } from '../../_two-step/my-factors';
 import { myFactors } from '@/lib/auth/mfa';
+import { CloseAccountForm } from './close-account-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
-/** /dashboard?tab=security: password, optional two-step sign-in, sign out everywhere. */
+/** /dashboard?tab=security: password, optional two-step sign-in, sign out everywhere, close the account. */
 export async function SecurityTab() {
   const factors = await myFactors();
   return (
@@ -32,6 +33,7 @@ export async function SecurityTab() {
         </p>
         <SignOutEverywhere />
       </section>
+      <CloseAccountForm />
     </div>
   );
 }

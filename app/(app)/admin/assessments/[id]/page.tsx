@@ -5,6 +5,7 @@ import { requireAdmin } from '@/lib/auth/server';
 import { getAssessmentForAgent } from '@/lib/assessments/admin-service';
 import { assessmentTypeNames, statusLabels } from '@/lib/assessments/constants';
 import { displayValue } from '@/lib/assessments/display';
+import { rulesChangedNotice } from '@/lib/assessments/recheck';
 import { When } from '@/components/time/when';
 import { documentCategories } from '@/lib/config/document-checklist';
 import { STATUS_LABELS } from '@/lib/documents/format';
@@ -47,6 +48,12 @@ export default async function AdminAssessmentPage({ params }: { params: Promise<
             Client file
           </Link>
         </p>
+        {rulesChangedNotice(a) && (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            Re-checked by the scheduled job ({a.recheckFromRules} → {a.recheckToRules}):{' '}
+            {rulesChangedNotice(a)}
+          </p>
+        )}
         <CheckedResult type={a.type} answers={a.answers} result={a.result} />
         {a.infoResponse && (
           <div className="rounded-md border p-4">

@@ -3,6 +3,7 @@ import { formatCalendarDate } from '@/lib/time/format';
 import { When } from '@/components/time/when';
 import { formatBytes, STATUS_LABELS } from '@/lib/documents/format';
 import type { DocumentRow } from '@/lib/documents/types';
+import { LegalHoldForm } from './legal-hold-form';
 import { ReviewForm } from './review-form';
 
 export function AgentDocument({ doc }: { doc: DocumentRow }) {
@@ -36,6 +37,7 @@ export function AgentDocument({ doc }: { doc: DocumentRow }) {
         >
           Open (recorded)
         </a>
+        <LegalHoldForm id={doc.id} clientId={doc.clientId} hold={doc.legalHold} />
       </div>
       <ReviewForm id={doc.id} status={doc.status} />
     </li>

@@ -12,6 +12,7 @@ import {
   ProfileSection,
 } from './_components/client-sections';
 import { ClientThread } from './_components/client-thread';
+import { CloseAccountSection } from './_components/close-account-section';
 import { DocumentsSection } from './_components/documents-section';
 import { EngagementsSection } from './_components/engagements-section';
 import { MattersSection } from './_components/matters-section';
@@ -56,6 +57,7 @@ export default async function ClientPage({ params }: Props) {
         </div>
         <LeadsSection leads={overview.leads} />
         <NotesSection clientId={profile.id} notes={overview.notes} />
+        <CloseAccountSection clientId={profile.id} closedAt={profile.closedAt} />
         <div className="xl:col-span-2">
           <AuditSection clientId={profile.id} audit={overview.audit} />
         </div>

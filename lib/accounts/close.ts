@@ -1,0 +1,73 @@
+/**
+ * Closing an account (portal.md part 2): nothing is deleted. The profile is marked closed and
+ * audited (private.close_account, which also checks who may close whose account), then Auth
+ * bans the person from signing in again and refreshing a session (the Auth admin API's
+ * `ban_duration`), which the app's own session check (lib/db/scoped.ts) also refuses at once.
+ * The records stay until the retention job destroys them at their date; the contact details
+ * go with the last of them (lib/jobs/retention.ts).
+ */
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { sql } from 'drizzle-orm';
+import { asUser } from '@/lib/auth/as-user';
+import type { CurrentUser } from '@/lib/auth/server';
+import { type Db, db as defaultDb, inTransaction } from '@/lib/db';
+import { logEvent } from '@/lib/log';
+import { createAdminClient } from '@/lib/supabase/admin';
+
+/** GoTrue takes a Go duration; 100 years is "for good" (lifting it is `ban_duration: 'none'`). */
+export const CLOSED_BAN_DURATION = '876000h';
+
+export interface CloseDeps {
+  db?: Db;
+  admin?: SupabaseClient;
+}
+
+/** Closes `clientId`'s account as `actorId` (the client themselves or an agent). */
+export async function closeAccountAs(
+  actorId: string,
+  clientId: string,
+  deps: CloseDeps = {},
+): Promise<{ closed: boolean }> {
+  const database = deps.db ?? defaultDb;
+  const changed = await inTransaction(database, async (tx) => {
+    const result = await tx.execute<{ changed: boolean }>(
+      sql`select private.close_account(${actorId}::uuid, ${clientId}::uuid) as changed`,
+    );
+    return result.rows[0]?.changed === true;
+  });
+  // Always (also when the profile was closed already): a ban that failed last time is retried.
+  const admin = deps.admin ?? createAdminClient();
+  const { error } = await admin.auth.admin.updateUserById(clientId, {
+    ban_duration: CLOSED_BAN_DURATION,
+  });
+  if (error) throw new Error(`closing ${clientId}: the Auth ban failed (${error.message})`);
+  logEvent('account_closed', { clientId, by: actorId === clientId ? 'client' : 'agent' });
+  return { closed: changed };
+}
+
+/** A client closes their own account. */
+export const closeOwnAccount = (user: CurrentUser, deps?: CloseDeps) =>
+  closeAccountAs(user.id, user.id, deps);
+
+/**
+ * An agent closes a client's account after typing the client's e-mail address ('mismatch' when
+ * it is not theirs). The database checks the agent role again.
+ */
+export async function closeClientAccount(
+  agent: CurrentUser,
+  clientId: string,
+  typedEmail: string,
+  deps: CloseDeps = {},
+): Promise<'closed' | 'mismatch'> {
+  if (!agent.isAdmin) throw new Error('only an agent closes another person’s account');
+  const email = await asUser(agent, async (tx) => {
+    const r = await tx.execute<{ email: string | null }>(
+      sql`select email from public.profiles where id = ${clientId}`,
+    );
+    return r.rows[0]?.email ?? null;
+  });
+  if (!email || email.toLowerCase() !== typedEmail.trim().toLowerCase()) return 'mismatch';
+  await closeAccountAs(agent.id, clientId, deps);
+  return 'closed';
+}
