@@ -44,7 +44,7 @@ export const assessments = pgTable('assessments', {
   /** Closed with no matter behind it: kept until then (20261126140000). */
   retainUntil: date('retain_until'),
   /** The rules-changed re-check (lib/jobs/recheck.ts): the new result beside `result`. */
-  recheckResult: jsonb('recheck_result').$type<Record<string, unknown>>(),
+  recheckResult: jsonb('recheck_result').$type<AssessmentResult>(),
   recheckFromRules: text('recheck_from_rules'),
   recheckToRules: text('recheck_to_rules'),
   recheckRulesDate: date('recheck_rules_date'),
