@@ -13,6 +13,7 @@ import {
   updateDraft,
   withdrawOffer,
 } from '@/lib/engagements/actions-core';
+import { storeSignedCopy } from '@/lib/engagements/signed-copy';
 import { OFFER_FIELDS, type OfferField, parseOfferForm } from '@/lib/engagements/offer';
 import { type ActionState, failed, formValues, ok } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
@@ -118,4 +119,19 @@ export async function deleteDraftAction(_prev: Simple, formData: FormData): Prom
     return failed('The draft could not be deleted. Please try again.');
   }
   redirect(`/admin/clients/${clientId}#engagements`);
+}
+
+/** Makes the signed PDF when it could not be made at acceptance (storage was down, say). */
+export async function makeSignedCopyAction(_prev: Simple, formData: FormData): Promise<Simple> {
+  const agent = await requireAdmin('/admin');
+  const id = idOf(formData);
+  const r = await storeSignedCopy(agent, id).catch((error: unknown) => {
+    logEvent('engagement_pdf_failed', { error: errorText(error) }, 'error');
+    return 'failed' as const;
+  });
+  if (r === 'failed' || r === 'not_accepted')
+    return failed('The PDF could not be made. Please try again.');
+  deliverSoon();
+  revalidatePath(`/admin/engagements/${id}`);
+  return ok('The signed PDF is stored; both sides can open it.');
 }

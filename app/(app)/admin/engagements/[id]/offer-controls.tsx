@@ -4,7 +4,12 @@ import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type ActionState, idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
-import { deleteDraftAction, sendOfferAction, withdrawOfferAction } from '../actions';
+import {
+  deleteDraftAction,
+  makeSignedCopyAction,
+  sendOfferAction,
+  withdrawOfferAction,
+} from '../actions';
 
 type Act = (prev: ActionState<never>, formData: FormData) => Promise<ActionState<never>>;
 
@@ -82,6 +87,20 @@ export function WithdrawControl({ id, clientId }: { id: string; clientId: string
       busy="Withdrawing…"
       variant="destructive"
       confirmText="Withdraw this offer? The client can no longer accept it."
+    />
+  );
+}
+
+export function MakeSignedCopy({ id, clientId }: { id: string; clientId: string }) {
+  return (
+    <OneButton
+      act={makeSignedCopyAction}
+      id={id}
+      clientId={clientId}
+      label="Make the signed PDF now"
+      busy="Making…"
+      variant="outline"
+      confirmText="Make the signed PDF of this accepted offer?"
     />
   );
 }

@@ -12,7 +12,7 @@ import { AGENT_STATUS_LABELS } from '@/lib/engagements/labels';
 import { effectiveStatus, engagementForAgent, sydneyTodayFor } from '@/lib/engagements/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { OfferForm } from '../offer-form';
-import { DraftControls, WithdrawControl } from './offer-controls';
+import { DraftControls, MakeSignedCopy, WithdrawControl } from './offer-controls';
 
 export const metadata = buildMetadata({
   title: 'Engagement offer',
@@ -125,6 +125,11 @@ export default async function EngagementPage({ params }: Props) {
               className="text-primary text-sm font-medium underline"
             />
           </div>
+          {!e.pdfPath && (
+            <div className="mt-2">
+              <MakeSignedCopy id={e.id} clientId={e.clientId} />
+            </div>
+          )}
         </section>
       )}
 
