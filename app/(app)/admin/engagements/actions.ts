@@ -131,7 +131,7 @@ export async function makeSignedCopyAction(_prev: Simple, formData: FormData): P
   });
   if (r === 'failed' || r === 'not_accepted')
     return failed('The PDF could not be made. Please try again.');
-  deliverSoon();
+  deliverMailSoon();
   revalidatePath(`/admin/engagements/${id}`);
   return ok('The signed PDF is stored; both sides can open it.');
 }
