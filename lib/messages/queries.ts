@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import type { Tx } from '@/lib/db';
-import { ifGranted } from '@/lib/db/if-granted';
 import type { MessageKind } from './constants';
 
 /** The newest messages a thread shows; older ones are in "Download my data". */
@@ -150,24 +149,16 @@ export async function attachableDocuments(viewer: CurrentUser, clientId: string)
   );
 }
 
-/**
- * The client's matters, for the per-matter filter (none until the matters rules, 2026112612xxxx,
- * grant the table).
- */
+/** The client's matters, for the per-matter filter. */
 export async function threadMatters(viewer: CurrentUser, clientId: string) {
-  return asUser(viewer, (tx) =>
-    ifGranted(
-      tx,
-      async (sp) =>
-        (
-          await rows(
-            sp,
-            sql`select id, title from public.matters where client_id = ${clientId}
-              order by created_at desc limit 50`,
-          )
-        ).map((r) => ({ id: String(r.id), title: String(r.title) })),
-      [],
-    ),
+  return asUser(viewer, async (tx) =>
+    (
+      await rows(
+        tx,
+        sql`select id, title from public.matters where client_id = ${clientId}
+          order by created_at desc limit 50`,
+      )
+    ).map((r) => ({ id: String(r.id), title: String(r.title) })),
   );
 }
 

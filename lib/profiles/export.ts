@@ -23,7 +23,6 @@ import {
   profiles,
   type Tx,
 } from '@/lib/db';
-import { ifGranted } from '@/lib/db/if-granted';
 import { retentionYears } from '@/lib/config/retention';
 import { extensionFor } from '@/lib/documents/sniff';
 import { type MyData, summaryHtml } from './export-summary';
@@ -45,8 +44,8 @@ function loadMyData(user: CurrentUser): Promise<MyData> {
  * client or an offer still in draft. Tables whose rules are not granted yet read as empty.
  */
 export async function readMyData(tx: Tx, clientId: string): Promise<MyData> {
-  const mine = (sp: Tx) =>
-    sp.select({ id: matters.id }).from(matters).where(eq(matters.clientId, clientId));
+  const mine = (q: Tx) =>
+    q.select({ id: matters.id }).from(matters).where(eq(matters.clientId, clientId));
   return {
     profile: (await tx.select().from(profiles).where(eq(profiles.id, clientId)))[0] ?? null,
     documents: await tx.select().from(documents).where(eq(documents.clientId, clientId)),
@@ -56,38 +55,19 @@ export async function readMyData(tx: Tx, clientId: string): Promise<MyData> {
       .where(eq(documentRequests.clientId, clientId)),
     audit: await tx.select().from(auditLog).where(eq(auditLog.clientId, clientId)),
     assessments: await tx.select().from(assessments).where(eq(assessments.clientId, clientId)),
-    engagements: await ifGranted(
-      tx,
-      (sp) =>
-        sp
-          .select()
-          .from(engagements)
-          .where(and(eq(engagements.clientId, clientId), ne(engagements.status, 'draft'))),
-      [],
-    ),
-    matters: await ifGranted(
-      tx,
-      (sp) => sp.select().from(matters).where(eq(matters.clientId, clientId)),
-      [],
-    ),
-    matterEvents: await ifGranted(
-      tx,
-      (sp) =>
-        sp
-          .select()
-          .from(matterEvents)
-          .where(and(eq(matterEvents.agentOnly, false), inArray(matterEvents.matterId, mine(sp)))),
-      [],
-    ),
-    deadlines: await ifGranted(
-      tx,
-      (sp) =>
-        sp
-          .select()
-          .from(deadlines)
-          .where(and(eq(deadlines.visibleToClient, true), inArray(deadlines.matterId, mine(sp)))),
-      [],
-    ),
+    engagements: await tx
+      .select()
+      .from(engagements)
+      .where(and(eq(engagements.clientId, clientId), ne(engagements.status, 'draft'))),
+    matters: await tx.select().from(matters).where(eq(matters.clientId, clientId)),
+    matterEvents: await tx
+      .select()
+      .from(matterEvents)
+      .where(and(eq(matterEvents.agentOnly, false), inArray(matterEvents.matterId, mine(tx)))),
+    deadlines: await tx
+      .select()
+      .from(deadlines)
+      .where(and(eq(deadlines.visibleToClient, true), inArray(deadlines.matterId, mine(tx)))),
     messages: await tx
       .select()
       .from(messages)
