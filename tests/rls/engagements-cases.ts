@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, type Tx, withUser } from '@/lib/db';
+import { agentSession } from '../support/agent-session';
 import { seedAcceptedEngagement } from '../support/seed-engagement';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../support/demo-users';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
@@ -477,7 +478,8 @@ export function registerEngagementCases(getStack: () => TestStack) {
       const anon = supabaseClient(stack).storage.from('documents');
       expect((await anon.download(path)).error).not.toBeNull();
 
-      const agent = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      // At aal2 (two-step sign-in), so the refusal below is the audit rule's, not the aal's.
+      const agent = (await agentSession(stack)).storage.from('documents');
       expect((await agent.createSignedUrl(path, 60)).error).not.toBeNull();
       await withUser(
         claimsOf(DEMO_ADMIN.id, { aal: 'aal2' }),

@@ -1,4 +1,5 @@
 /** Drizzle mirror of public.messages and message_reads (20261126100000_part2_tables.sql). */
+import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGE_KINDS } from '@/lib/messages/constants';
 
@@ -6,7 +7,8 @@ export const messages = pgTable('messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   clientId: uuid('client_id').notNull(),
   matterId: uuid('matter_id'),
-  authorId: uuid('author_id'),
+  /** Defaults to the caller (20261126125000_messages_rules.sql); a client cannot set another. */
+  authorId: uuid('author_id').default(sql`auth.uid()`),
   body: text('body').notNull(),
   kind: text('kind', { enum: MESSAGE_KINDS }).notNull().default('message'),
   documentId: uuid('document_id'),
@@ -17,7 +19,9 @@ export const messageReads = pgTable(
   'message_reads',
   {
     messageId: uuid('message_id').notNull(),
-    readerId: uuid('reader_id').notNull(),
+    readerId: uuid('reader_id')
+      .notNull()
+      .default(sql`auth.uid()`),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.readerId] })],
