@@ -49,9 +49,10 @@ test('formValues(): only the named text fields', () => {
 });
 
 test('<Field> shows a list or a single message, and controlProps links to it', () => {
+  // Field is a plain function (no hooks): called directly, as React would.
   const html = (errors?: string[] | string) =>
     renderToStaticMarkup(
-      createElement(Field, { id: 'name', label: 'Name', errors, children: createElement('input') }),
+      Field({ id: 'name', label: 'Name', errors, children: createElement('input') }),
     );
   expect(html(['A.', 'B.'])).toContain('<div id="name-error" aria-live="polite"');
   expect(html(['A.', 'B.'])).toContain('<p>A.</p><p>B.</p>');
