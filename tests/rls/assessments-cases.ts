@@ -22,6 +22,7 @@ import {
   startDraft,
   submitDraft,
 } from '@/lib/assessments/client-service';
+import { computeResult } from '@/lib/assessments/forms';
 import type { AssessmentResult } from '@/lib/assessments/kinds';
 import { checkStoredResult } from '@/lib/assessments/result-check';
 import { personLimits } from '@/lib/config/limits';
@@ -34,13 +35,12 @@ import { claimsOf, denied, runAs } from './harness';
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
 export const CLIENT = 'a0000000-0000-4000-8000-000000000002';
 
-/** A well-formed result the client or agent must still not be able to write. */
-const RESULT: AssessmentResult = {
-  kind: 'business-visa',
-  asOf: '2026-11-20',
-  closedNotice: 'forged',
-  pathways: [],
-};
+/** A well-formed result of the rows' kind, which a client or agent must still not be able to write. */
+const RESULT: AssessmentResult = computeResult(
+  'permanent-residency',
+  validAnswers['permanent-residency'],
+  '2026-11-20',
+);
 
 /** A valid business visa answer set, as the step forms save it (before the review's tick). */
 const { acknowledgeGeneralInfo: _tick, ...BUSINESS_ANSWERS } = validAnswers['business-visa'];
