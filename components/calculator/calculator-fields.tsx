@@ -3,18 +3,12 @@
 import { Input } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/calculator/evaluate-core';
 import { SCORE_TESTS, type CalculatorState, type ScoreTest } from '@/lib/calculator/url-state';
+import { ENGLISH_TEST_NAMES } from '@/lib/points/english/names';
 import { factorOptions } from '@/lib/points/factor-options';
 import { controlProps, Field } from '@/components/ui/field';
 import { selectClass } from './select-class';
 
-const TEST_NAMES: Record<ScoreTest, string> = {
-  ielts: 'IELTS (Academic or General)',
-  pte: 'PTE Academic',
-  toefl: 'TOEFL iBT',
-  cambridge: 'Cambridge C1 Advanced',
-  celpip: 'CELPIP General',
-  oet: 'OET',
-};
+const TEST_NAMES: Record<ScoreTest, string> = ENGLISH_TEST_NAMES;
 
 const checkboxes: {
   key:

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { englishLevel } from '@/lib/points';
+import { ENGLISH_TEST_NAMES } from '@/lib/points/english/names';
 import type { EnglishTest } from '@/lib/points/english/types';
 import { type FieldDef, isoDate, oneOf, type Option } from './kit';
 
@@ -30,12 +31,7 @@ export const STUDENT_TESTS = [...ENGLISH_TESTS, 'other'] as const;
 type TestId = (typeof STUDENT_TESTS)[number];
 const TEST_NAMES: Record<TestId, string> = {
   'not-yet': 'Not taken yet',
-  ielts: 'IELTS (Academic or General)',
-  pte: 'PTE Academic',
-  toefl: 'TOEFL iBT',
-  cambridge: 'Cambridge C1 Advanced',
-  celpip: 'CELPIP General',
-  oet: 'OET',
+  ...ENGLISH_TEST_NAMES,
   other: 'Another test',
 };
 
