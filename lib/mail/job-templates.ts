@@ -46,11 +46,11 @@ export const jobTemplates: Record<string, PortalTemplate> = {
   },
   // To the assigned agent; the row has no client_id, so firstName is never the client's.
   'deadline-overdue': {
-    to: 'row',
-    render: (p, siteUrl, { firstName }) =>
+    to: 'agent',
+    render: (p, siteUrl) =>
       portalMail(
         'A deadline on your matter has passed',
-        [greeting(firstName), `A ${kindName(p)} deadline of ${dateOf(p)} is still open.`],
+        [`A ${kindName(p)} deadline of ${dateOf(p)} is still open.`],
         `${siteUrl}/admin/matters/${encodeURIComponent(String(p.matter_id ?? ''))}`,
       ),
   },

@@ -27,7 +27,10 @@ export const messageTemplates: Record<string, PortalTemplate> = {
       ),
   },
   // The client's own agent (the matter's assigned agent or the agent of their engagement).
-  'message-to-agent': { to: 'row', render: (_p, siteUrl, { count }) => forAgents(siteUrl, count) },
+  'message-to-agent': {
+    to: 'agent',
+    render: (_p, siteUrl, { count }) => forAgents(siteUrl, count),
+  },
   // A client with no agent yet: the agency inbox.
   'message-to-agency': {
     to: 'agency',

@@ -17,7 +17,12 @@ export interface MailContext {
 }
 
 export interface PortalTemplate {
-  to: 'agency' | 'row';
+  /**
+   * Who receives it: `agency` the agency inbox; `row` the client whose address the database
+   * queued (greeted by their first name); `agent` the agent whose address it queued (never greeted
+   * with the client's name).
+   */
+  to: 'agency' | 'row' | 'agent';
   render(payload: Record<string, unknown>, siteUrl: string, context: MailContext): RenderedMail;
 }
 

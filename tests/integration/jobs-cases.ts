@@ -209,8 +209,8 @@ export function registerJobCases(getStack: () => TestStack) {
       const engagement = await db.execute<{ id: string }>(sql`
         insert into public.engagements (client_id, agent_id, status) values (${client.id}, ${AGENT}, 'accepted') returning id`);
       const matter = await db.execute<{ id: string }>(sql`
-        insert into public.matters (client_id, engagement_id, visa_subclass, title, stage, assigned_agent_id)
-        values (${client.id}, ${engagement.rows[0]!.id}, '190', 'Skilled Nominated', 'decided', ${AGENT}) returning id`);
+        insert into public.matters (client_id, engagement_id, visa_subclass, title, assigned_agent_id)
+        values (${client.id}, ${engagement.rows[0]!.id}, '190', 'Skilled Nominated', ${AGENT}) returning id`);
       const matterId = matter.rows[0]!.id;
       const doc = await storedDocument(client.id, { hidden: false });
       await db.execute(

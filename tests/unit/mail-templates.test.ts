@@ -41,6 +41,9 @@ describe('portal e-mails', () => {
       'engagement-signed-copy-agency',
       'engagement-withdrawn',
       'matter-updated',
+      'message-to-agency',
+      'message-to-agent',
+      'message-to-client',
       'profile-changed-by-agent',
     ]);
   });
@@ -56,7 +59,7 @@ describe('portal e-mails', () => {
       expect(mail.html).toContain(line.replace(/&/g, '&#38;').replace(/'/g, '&#39;'));
   });
 
-  it('greets a client by first name, "Hello," without one, and agency e-mails by no name', () => {
+  it('greets a client by first name, "Hello," without one, and agents and the agency by no name', () => {
     for (const [, t] of all) {
       const named = t.render(payload, SITE, { count: 1, firstName: 'Ayesha' });
       const unnamed = t.render(payload, SITE, { count: 1, firstName: null });
