@@ -36,6 +36,11 @@ export async function startApiServer(opts: {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('404 page not found\n');
   });
+  // Node closes idle keep-alive sockets after 5 s and undici (fetch) reuses them for up to 4 s:
+  // on a loaded machine the two timers cross and a request goes out on a socket being closed
+  // ("fetch failed", seen between the auth-js suite's two files). Kong keeps them 60 s.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => resolve());

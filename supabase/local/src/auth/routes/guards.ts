@@ -34,6 +34,10 @@ export interface AuthedUser {
 
 /** requireAuthentication: a signed-in user whose session still exists. */
 export async function requireUser(ctx: AuthContext, req: Req): Promise<AuthedUser> {
+  // An API key alone is no user token: with no Authorization header GoTrue answers
+  // extractBearerToken's 401 (the CLI's gateway adds none on /auth/v1; auth-js's MFA tests).
+  if (req.headers.authorization === undefined)
+    throw err(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const claims = await verifiedClaims(ctx, req);
   if (typeof claims.sub !== 'string' || !claims.sub)
     throw err(403, 'bad_jwt', 'invalid claim: missing sub claim');
