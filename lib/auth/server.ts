@@ -3,7 +3,7 @@ import { asUser } from '@/lib/auth/as-user';
 import { sql } from 'drizzle-orm';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { SessionEndedError, sessionIsActive } from '@/lib/db/scoped';
+import { SessionEndedError, hasVerifiedFactor, sessionIsActive } from '@/lib/db/scoped';
 import { errorText, logEvent } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
 
@@ -71,7 +71,7 @@ export function isSessionEnded(error: unknown): boolean {
  */
 export async function requireUser(nextPath = '/dashboard'): Promise<CurrentUser> {
   const user = await signedIn(nextPath);
-  if (!secondStepDone(user) && (await secondStepPending())) redirect(verifyPath(nextPath));
+  if (!secondStepDone(user) && (await secondStepPending(user))) redirect(verifyPath(nextPath));
   return user;
 }
 
@@ -104,7 +104,7 @@ export async function requireAdmin(
   if (!user.isAdmin) forbidden();
   if (!secondStepDone(user)) {
     if (route || !(await holdsAgentRole(user))) forbidden();
-    redirect((await hasVerifiedFactor()) ? verifyPath(nextPath) : '/admin/security');
+    redirect((await secondStepPending(user)) ? verifyPath(nextPath) : '/admin/security');
   }
   if (!(await stillAdmin(user))) forbidden();
   return user;
@@ -136,22 +136,18 @@ const holdsAgentRole = cache(async (user: CurrentUser): Promise<boolean> => {
   }
 });
 
-/** Whether the person has a verified authenticator, asked of Auth (one request). */
-async function hasVerifiedFactor(): Promise<boolean> {
-  const supabase = await createClient();
-  const { data, error } = await supabase.auth.mfa.listFactors();
-  return !error && data.totp.length > 0;
-}
-
 /**
- * Whether this `aal1` session belongs to someone with a verified authenticator, from the session
- * Auth gave at sign-in (the cookie: no request to Auth). Only steers the person to the code
- * step: what an agent may do is decided by the token's verified `aal` and the database.
+ * Whether the person has a verified authenticator, so their `aal1` session still owes the code
+ * (auth.mfa_factors, one indexed query; asked only of `aal1` sessions). A failed check fails
+ * closed: the person is asked for a code rather than let through.
  */
-const secondStepPending = cache(async (): Promise<boolean> => {
-  const supabase = await createClient();
-  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  return data?.currentLevel === 'aal1' && data.nextLevel === 'aal2';
+const secondStepPending = cache(async (user: CurrentUser): Promise<boolean> => {
+  try {
+    return await hasVerifiedFactor(user.id);
+  } catch (error) {
+    logEvent('factor_check_failed', { userId: user.id, error: errorText(error) }, 'error');
+    return true;
+  }
 });
 
 const stillAdmin = cache(async (user: CurrentUser): Promise<boolean> => {
