@@ -49,6 +49,14 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'document.legal_hold_set': 'Document put on legal hold',
   'document.legal_hold_lifted': 'Legal hold lifted',
   'matter.destroyed': 'Matter destroyed (retention date passed)',
+  // Matters and deadlines (20261126120000_matters_rules.sql).
+  'matter.opened': 'Matter opened',
+  'matter.stage_changed': 'Matter moved to a new stage',
+  'matter.client_approved': 'Client approved the application for lodgement',
+  'deadline.created': 'Deadline added',
+  'deadline.changed': 'Deadline changed',
+  'deadline.done': 'Deadline marked done',
+  'deadline.reopened': 'Deadline reopened',
 };
 
 /** The filter's groups: every action starting with the prefix. */
@@ -63,6 +71,7 @@ export const AUDIT_GROUPS: Record<string, string> = {
   'export.': 'Exports (all)',
   'account.': 'Accounts (all)',
   'matter.': 'Matters (all)',
+  'deadline.': 'Deadlines (all)',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
