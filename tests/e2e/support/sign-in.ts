@@ -4,7 +4,7 @@
  * gets the second step done here too, with a code nobody has used yet (tests/support/totp.ts),
  * so specs never repeat the flow. Demo people: tests/support/demo-users.ts.
  */
-import { type Browser, type Page, test } from '@playwright/test';
+import { type Browser, type Cookie, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CLIENT, type Person } from '../../support/demo-users';
 import { unusedCode } from '../../support/totp';
 
@@ -30,11 +30,31 @@ export async function enterCode(page: Page, secret: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/**
+ * The cookies of each agent's last two-step sign-in in this worker. A code is accepted once and a
+ * new one comes every 30 seconds, so signing the demo agent in afresh for every test made each
+ * agent test wait for the clock (the suite took over an hour). A new context starts from these
+ * cookies instead, as a second tab of an already signed-in agent would; when that session has
+ * ended (signed out, revoked), the full sign-in runs again. Sign-in itself is tested in
+ * auth.spec.ts and mfa.spec.ts through signInPasswordOnly/enterCode.
+ */
+const agentSessions = new Map<string, Cookie[]>();
+
 /** Signs `who` in on `page` (password, then the code when they have an authenticator) and waits until `next` (a path) is shown. */
 export async function signIn(page: Page, who: Person, next = '/dashboard'): Promise<void> {
+  const path = next.split('?')[0];
+  const kept = who.totpSecret ? agentSessions.get(who.email) : undefined;
+  if (kept) {
+    await page.context().addCookies(kept);
+    await page.goto(next);
+    if (new URL(page.url()).pathname === path) return;
+    agentSessions.delete(who.email);
+    await page.context().clearCookies();
+  }
   await signInPasswordOnly(page, who, next);
   if (who.totpSecret) await enterCode(page, who.totpSecret);
-  await page.waitForURL((u) => u.pathname === next.split('?')[0]);
+  await page.waitForURL((u) => u.pathname === path);
+  if (who.totpSecret) agentSessions.set(who.email, await page.context().cookies());
 }
 
 /** A new browser context (1280 px unless given) with `who` signed in at `next`. */
