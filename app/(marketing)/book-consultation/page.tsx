@@ -1,7 +1,6 @@
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { LeadForm } from '../_components/lead-form/lead-form';
 import { ContactOptions } from '@/components/site/contact-options';
-import { Toaster } from '@/components/ui/sonner';
 import { PageHero } from '@/components/site/page-hero';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -50,7 +49,6 @@ export default function BookConsultationPage() {
           </p>
           <LeadForm kind="consultation" />
         </section>
-        <Toaster />
         <h2 className="mt-12 text-2xl font-bold">What we cover</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {expect.map((e) => (
