@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { ConsultationTime } from '../_components/lead-form/consultation-time';
 import { LeadForm } from '../_components/lead-form/lead-form';
 import { ContactOptions } from '@/components/site/contact-options';
 import { PageHero } from '@/components/site/page-hero';
@@ -47,7 +48,7 @@ export default function BookConsultationPage() {
             Pick a day and a window in our Sydney business hours; we show your own time beside it.
             We confirm by e-mail or WhatsApp within one business day.
           </p>
-          <LeadForm kind="consultation" />
+          <LeadForm kind="consultation" extra={<ConsultationTime />} />
         </section>
         <h2 className="mt-12 text-2xl font-bold">What we cover</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">

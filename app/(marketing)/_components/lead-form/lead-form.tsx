@@ -5,16 +5,26 @@ import {
   visaInterests,
 } from '@/lib/leads/options';
 import type { LeadKind } from '@/lib/leads/schema';
-import { ConsultationTime } from './consultation-time';
+import type { ReactNode } from 'react';
 import { LeadFormClient } from './lead-form-client';
 
 /**
  * A lead form (contact, call-back or consultation). The choices (countries, visa types, call-back
- * windows) are rendered here on the server and handed to the form as data, and the consultation's
- * date and time picker is a slot only the consultation page loads: the browser downloads the form's
- * behaviour, not the site's catalogues (measured with bench/page-weight.mjs, /contact).
+ * windows) are rendered here on the server and handed to the form as data, and fields only one
+ * page has (the consultation's date and time picker) come in as `extra` from that page, so no
+ * other page's script carries them: the browser downloads the form's behaviour, not the site's
+ * catalogues (measured with bench/page-weight.mjs, /contact). A page's scripts are every client
+ * component its server modules import, rendered or not, hence the slot rather than an `if` here.
  */
-export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: string }) {
+export function LeadForm({
+  kind,
+  defaultVisa,
+  extra,
+}: {
+  kind: LeadKind;
+  defaultVisa?: string;
+  extra?: ReactNode;
+}) {
   return (
     <LeadFormClient
       kind={kind}
@@ -22,7 +32,7 @@ export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: 
       countries={countries}
       visaInterests={visaInterests}
       callbackWindows={callbackWindows.map((w) => ({ id: w, label: callbackWindowLabel[w] }))}
-      extra={kind === 'consultation' ? <ConsultationTime /> : null}
+      extra={extra}
     />
   );
 }
