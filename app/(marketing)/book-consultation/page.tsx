@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { ConsultationTime } from '../_components/lead-form/consultation-time';
 import { LeadForm } from '../_components/lead-form/lead-form';
 import { ContactOptions } from '@/components/site/contact-options';
-import { Toaster } from '@/components/ui/sonner';
 import { PageHero } from '@/components/site/page-hero';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -48,9 +48,8 @@ export default function BookConsultationPage() {
             Pick a day and a window in our Sydney business hours; we show your own time beside it.
             We confirm by e-mail or WhatsApp within one business day.
           </p>
-          <LeadForm kind="consultation" />
+          <LeadForm kind="consultation" extra={<ConsultationTime />} />
         </section>
-        <Toaster />
         <h2 className="mt-12 text-2xl font-bold">What we cover</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {expect.map((e) => (

@@ -1,7 +1,6 @@
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { LeadForm } from '../_components/lead-form/lead-form';
 import { ContactOptions } from '@/components/site/contact-options';
-import { Toaster } from '@/components/ui/sonner';
 import { PageHero } from '@/components/site/page-hero';
 import { siteConfig } from '@/lib/config/site';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -51,7 +50,6 @@ export default function ContactPage() {
             <LeadForm kind="callback" />
           </section>
         </div>
-        <Toaster />
         <p className="text-muted-foreground mt-8 text-sm">
           Office: {address.street}, {address.locality} {address.region} {address.postalCode},
           Australia. Visits by appointment.

@@ -6,6 +6,7 @@ import { BOOKING_HORIZON_DAYS, consultationWindows } from '@/lib/leads/options';
 import { dateInZone, formatTime, weekday, zonedTimeToUtc } from '@/lib/time/zones';
 import { controlProps, Field } from '@/components/ui/field';
 import { controlClass } from './control-class';
+import { useLeadFormAnswer } from './lead-form-state';
 
 const SYDNEY = siteConfig.hours.timeZone;
 
@@ -20,13 +21,10 @@ function nextBusinessDay(from: string): string {
  * Date and time window for a consultation. Windows are Sydney business hours; once the page runs
  * in the browser the hint shows the chosen window in the visitor's own time.
  */
-export function ConsultationTime({
-  values,
-  errors,
-}: {
-  values: Record<string, string | undefined>;
-  errors: Record<string, string[] | undefined>;
-}) {
+export function ConsultationTime() {
+  // The form's last answer (values kept, errors) comes through the form's context: this part is
+  // rendered on the server as a slot of the form, so only the consultation page loads it.
+  const { values, errors } = useLeadFormAnswer();
   // Fixed for the life of the form: today's date in Sydney and the last bookable day.
   const [{ today, max }] = useState(() => ({
     today: dateInZone(new Date(), SYDNEY),

@@ -1,11 +1,3 @@
-'use client';
-
-import Link from 'next/link';
-import { useActionState, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { controlProps, Field } from '@/components/ui/field';
-import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
 import {
   callbackWindowLabel,
   callbackWindows,
@@ -13,283 +5,34 @@ import {
   visaInterests,
 } from '@/lib/leads/options';
 import type { LeadKind } from '@/lib/leads/schema';
-import { submitLeadAction } from './actions';
-import { ConsultationTime } from './consultation-time';
-import { controlClass } from './control-class';
-
-const SUBMIT_LABEL: Record<LeadKind, string> = {
-  contact: 'Send message',
-  callback: 'Request a call back',
-  consultation: 'Request consultation',
-};
-
-function newKey() {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+import type { ReactNode } from 'react';
+import { LeadFormClient } from './lead-form-client';
 
 /**
- * A lead form (contact, call-back or consultation) posting to one server action. Works without
- * JavaScript; with it, errors appear next to fields, values are kept, and success is toasted.
- * A fresh idempotency key per render makes a double click store one lead.
+ * A lead form (contact, call-back or consultation). The choices (countries, visa types, call-back
+ * windows) are rendered here on the server and handed to the form as data, and fields only one
+ * page has (the consultation's date and time picker) come in as `extra` from that page, so no
+ * other page's script carries them: the browser downloads the form's behaviour, not the site's
+ * catalogues (measured with bench/page-weight.mjs, /contact). A page's scripts are every client
+ * component its server modules import, rendered or not, hence the slot rather than an `if` here.
  */
-export function LeadForm({ kind, defaultVisa }: { kind: LeadKind; defaultVisa?: string }) {
-  const [state, action, pending] = useActionState(submitLeadAction, idle);
-  const [key, setKey] = useState('');
-  const [context, setContext] = useState({
-    sourcePage: '',
-    utmSource: '',
-    utmMedium: '',
-    utmCampaign: '',
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  useActionToast(state, { fallback: 'Thank you!', onOk: () => formRef.current?.reset() });
-
-  useEffect(() => {
-    // Browser-only values: a key for this render of the form, and where the visitor came from.
-    const q = new URLSearchParams(window.location.search);
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setKey(newKey());
-    setContext({
-      sourcePage: window.location.pathname,
-      utmSource: q.get('utm_source') ?? '',
-      utmMedium: q.get('utm_medium') ?? '',
-      utmCampaign: q.get('utm_campaign') ?? '',
-    });
-  }, []);
-
-  const v: Record<string, string | undefined> =
-    state.status === 'error' ? (state.values ?? {}) : {};
-  const e: Record<string, string[] | undefined> = state.fieldErrors ?? {};
-  const id = (name: string) => `${kind}-${name}`;
-  const fp = (name: string, hint?: boolean) => ({ ...controlProps(id(name), e[name], hint), name });
-  const label = (name: string) => id(name);
-  // React 19 resets a form after its action runs. Text fields reset to their new defaultValue, but
-  // a <select> (and a checkbox's defaultChecked) is only read when it mounts, so every dropdown fell
-  // back to "Choose…" after an error. A new key per server answer remounts those controls with the
-  // values the server sent back; the form itself stays mounted so its live regions still announce.
-  const answer = state.at ?? 0;
-
+export function LeadForm({
+  kind,
+  defaultVisa,
+  extra,
+}: {
+  kind: LeadKind;
+  defaultVisa?: string;
+  extra?: ReactNode;
+}) {
   return (
-    <form
-      ref={formRef}
-      action={action}
-      noValidate
-      className="space-y-4"
-      aria-label={SUBMIT_LABEL[kind]}
-      data-testid={`lead-form-${kind}`}
-    >
-      <input type="hidden" name="kind" value={kind} />
-      {/* One key per filled-in form: after a success the next submission is a new lead. */}
-      <input
-        type="hidden"
-        name="idempotencyKey"
-        value={key ? `${key}-${state.status === 'ok' ? state.at : 0}` : ''}
-      />
-      <input type="hidden" name="sourcePage" value={context.sourcePage} />
-      <input type="hidden" name="utmSource" value={context.utmSource} />
-      <input type="hidden" name="utmMedium" value={context.utmMedium} />
-      <input type="hidden" name="utmCampaign" value={context.utmCampaign} />
-      {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id('website')}>Website</label>
-        <input
-          id={id('website')}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-
-      <Field id={label('fullName')} label="Full name" required errors={e.fullName}>
-        <input
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          defaultValue={v.fullName}
-          className={controlClass}
-          {...fp('fullName')}
-        />
-      </Field>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        {kind !== 'callback' && (
-          <Field id={label('email')} label="E-mail" required errors={e.email}>
-            <input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-              defaultValue={v.email}
-              className={controlClass}
-              {...fp('email')}
-            />
-          </Field>
-        )}
-        <Field
-          id={label('phone')}
-          label="Phone or WhatsApp"
-          required={kind !== 'contact'}
-          hint="With your country code, e.g. +91 98765 43210"
-          errors={e.phone}
-        >
-          <input
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={32}
-            defaultValue={v.phone}
-            className={controlClass}
-            {...fp('phone', true)}
-          />
-        </Field>
-        {kind === 'callback' && (
-          <Field
-            id={label('email')}
-            label="E-mail"
-            required={false}
-            hint="So we can confirm your request"
-            errors={e.email}
-          >
-            <input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-              defaultValue={v.email}
-              className={controlClass}
-              {...fp('email', true)}
-            />
-          </Field>
-        )}
-      </div>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={label('country')} label="Country you live in" required errors={e.country}>
-          <select
-            key={answer}
-            defaultValue={v.country ?? ''}
-            className={controlClass}
-            {...fp('country')}
-          >
-            <option value="" disabled>
-              Choose a country
-            </option>
-            {countries.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={label('visaInterest')}
-          label="Visa you are interested in"
-          required
-          errors={e.visaInterest}
-        >
-          <select
-            key={answer}
-            defaultValue={v.visaInterest ?? defaultVisa ?? ''}
-            className={controlClass}
-            {...fp('visaInterest')}
-          >
-            <option value="" disabled>
-              Choose a visa type
-            </option>
-            {visaInterests.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-
-      {kind === 'callback' && (
-        <Field
-          id={label('preferredWindow')}
-          label="When should we call?"
-          required
-          hint="Weekdays, Sydney time."
-          errors={e.preferredWindow}
-        >
-          <select
-            key={answer}
-            defaultValue={v.preferredWindow ?? ''}
-            className={controlClass}
-            {...fp('preferredWindow', true)}
-          >
-            <option value="" disabled>
-              Choose a time
-            </option>
-            {callbackWindows.map((w) => (
-              <option key={w} value={w}>
-                {callbackWindowLabel[w]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-
-      {kind === 'consultation' && <ConsultationTime key={answer} values={v} errors={e} />}
-
-      {kind !== 'callback' && (
-        <Field
-          id={label('message')}
-          label={kind === 'contact' ? 'Your message' : 'Anything we should know first?'}
-          required={kind === 'contact'}
-          errors={e.message}
-        >
-          <textarea
-            rows={5}
-            maxLength={3000}
-            defaultValue={v.message}
-            className={`${controlClass} h-auto min-h-28`}
-            {...fp('message')}
-          />
-        </Field>
-      )}
-
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          key={answer}
-          type="checkbox"
-          name="marketingConsent"
-          defaultChecked={v.marketingConsent === 'on'}
-          className="accent-primary mt-0.5 size-4"
-        />
-        <span>Send me occasional updates about visa changes. You can unsubscribe at any time.</span>
-      </label>
-
-      <p className="text-muted-foreground text-xs">
-        We collect these details to answer your request and give migration advice; only our agents
-        and staff see them, and our e-mail and hosting providers store them for us. We do not sell
-        them. See our{' '}
-        <Link href="/privacy" prefetch={false} className="underline">
-          privacy policy
-        </Link>{' '}
-        for how to access or correct your information.
-      </p>
-
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-        {pending ? 'Sending…' : SUBMIT_LABEL[kind]}
-      </Button>
-      <p
-        role="status"
-        aria-live="polite"
-        className="text-sm font-medium"
-        data-testid={`lead-status-${kind}`}
-      >
-        {state.status === 'ok' ? (
-          <span className="text-success">{state.message}</span>
-        ) : state.status === 'error' ? (
-          <span className="text-destructive">{state.message}</span>
-        ) : null}
-      </p>
-    </form>
+    <LeadFormClient
+      kind={kind}
+      defaultVisa={defaultVisa}
+      countries={countries}
+      visaInterests={visaInterests}
+      callbackWindows={callbackWindows.map((w) => ({ id: w, label: callbackWindowLabel[w] }))}
+      extra={extra}
+    />
   );
 }
