@@ -7,7 +7,6 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import {
-  db,
   deadlines,
   documentRequests,
   documents,
@@ -234,23 +233,25 @@ export async function matterQueueCounts(agent: CurrentUser, today: string) {
  */
 export async function acceptedEngagements(agent: CurrentUser, clientId?: string) {
   if (!agent.isAdmin) return [];
-  const rows = await db
-    .select({
-      id: engagements.id,
-      clientId: engagements.clientId,
-      acceptedAt: engagements.acceptedAt,
-      clientName,
-    })
-    .from(engagements)
-    .leftJoin(profiles, eq(profiles.id, engagements.clientId))
-    .where(
-      and(
-        eq(engagements.status, 'accepted'),
-        clientId ? eq(engagements.clientId, clientId) : undefined,
-      ),
-    )
-    .orderBy(desc(engagements.acceptedAt))
-    .limit(200);
+  const rows = await asUser(agent, (tx) =>
+    tx
+      .select({
+        id: engagements.id,
+        clientId: engagements.clientId,
+        acceptedAt: engagements.acceptedAt,
+        clientName,
+      })
+      .from(engagements)
+      .leftJoin(profiles, eq(profiles.id, engagements.clientId))
+      .where(
+        and(
+          eq(engagements.status, 'accepted'),
+          clientId ? eq(engagements.clientId, clientId) : undefined,
+        ),
+      )
+      .orderBy(desc(engagements.acceptedAt))
+      .limit(200),
+  );
   if (rows.length === 0) return [];
   const opened = await asUser(agent, (tx) =>
     tx

@@ -46,8 +46,12 @@ export async function signIn(page: Page, who: Person, next = '/dashboard'): Prom
   const kept = who.totpSecret ? agentSessions.get(who.email) : undefined;
   if (kept) {
     await page.context().addCookies(kept);
-    await page.goto(next);
-    if (new URL(page.url()).pathname === path) return;
+    // Still an agent at aal2? (/admin answers 200 only then; a public `next` would not tell.)
+    const still = await page.request.get('/admin', { maxRedirects: 0 });
+    if (still.status() === 200) {
+      await page.goto(next);
+      if (new URL(page.url()).pathname === path) return;
+    }
     agentSessions.delete(who.email);
     await page.context().clearCookies();
   }
