@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { shownName } from './support/db';
 import { linkIn, waitForMail } from './support/mailbox';
 import { DEMO_ADMIN, DEMO_CLIENT, signIn, signedInPage } from './support/sign-in';
 
@@ -121,7 +122,9 @@ test('agent composes and sends; the client reads on a phone, accepts; both open 
   await agent.screenshot({ path: `${SHOTS}/agent-accepted-1280.png`, fullPage: true });
   // And in the queue: accepted today.
   await agent.goto('/admin');
-  await expect(agent.getByTestId('queue-engagements-accepted')).toContainText(DEMO_CLIENT.name);
+  await expect(agent.getByTestId('queue-engagements-accepted')).toContainText(
+    await shownName(DEMO_CLIENT.id),
+  );
 });
 
 test('a client declines with a reason; the agent sees it', async ({ browser }) => {
@@ -129,7 +132,9 @@ test('a client declines with a reason; the agent sees it', async ({ browser }) =
   await composeOffer(agent);
   await send(agent);
   await agent.goto('/admin');
-  await expect(agent.getByTestId('queue-engagements-sent')).toContainText(DEMO_CLIENT.name);
+  await expect(agent.getByTestId('queue-engagements-sent')).toContainText(
+    await shownName(DEMO_CLIENT.id),
+  );
   await agent.screenshot({ path: `${SHOTS}/agent-queue-1280.png`, fullPage: true });
 
   // The overview points to the waiting offer.

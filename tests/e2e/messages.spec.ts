@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { shownName } from './support/db';
 import { MAILBOX_URL, waitForMail } from './support/mailbox';
 import { DEMO_ADMIN, DEMO_CLIENT, signedInPage } from './support/sign-in';
 
@@ -54,7 +55,7 @@ test.describe.serial('messages', () => {
     const agent = await signedInPage(browser, DEMO_ADMIN, '/admin', wide);
     await expect(agent.getByTestId('queue-count-messages')).not.toHaveText('0');
     await agent.goto('/admin/messages');
-    await expect(agent.getByTestId('unanswered')).toContainText('Demo User');
+    await expect(agent.getByTestId('unanswered')).toContainText(await shownName(DEMO_CLIENT.id));
     await agent.screenshot({ path: `${SHOTS}/agent-messages-1280.png`, fullPage: true });
     await agent.getByTestId('unanswered').getByRole('link').first().click();
     await expect(agent.getByTestId('thread')).toContainText('Hello, is this the form?');
@@ -101,7 +102,7 @@ test.describe.serial('messages', () => {
     const client = await signedInPage(browser, DEMO_CLIENT, '/dashboard?tab=messages', wide);
     await write(client, 'Thank you. One question about my passport.');
     const agent = await signedInPage(browser, DEMO_ADMIN, '/admin/messages', narrow);
-    await expect(agent.getByTestId('unanswered')).toContainText('Demo User');
+    await expect(agent.getByTestId('unanswered')).toContainText(await shownName(DEMO_CLIENT.id));
     await agent.getByTestId('unanswered').getByRole('link').first().click();
     await expect(agent.getByTestId('thread')).toContainText('One question about my passport.');
     await write(agent, 'Send it when you can. Reply three.');

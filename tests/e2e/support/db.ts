@@ -40,3 +40,15 @@ export async function giveAuthenticator(userId: string, secret: string) {
 export async function removeAuthenticators(userId: string) {
   await sql(`delete from auth.mfa_factors where user_id = $1`, [userId]);
 }
+
+/**
+ * The name the agent's pages show for a person now (other specs change the demo client's profile,
+ * e.g. documents.spec.ts names them "Priya Sharma"), so a spec does not depend on the order specs run.
+ */
+export async function shownName(id: string): Promise<string> {
+  const [row] = await sql<{ name: string }>(
+    `select coalesce(nullif(full_name, ''), email) as name from public.profiles where id = $1`,
+    [id],
+  );
+  return row!.name;
+}
