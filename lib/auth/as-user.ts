@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { type Db, type Tx, withUser } from '@/lib/db';
 import type { CurrentUser } from './server';
 
@@ -9,4 +10,21 @@ import type { CurrentUser } from './server';
  */
 export function asUser<T>(user: CurrentUser, fn: (tx: Tx) => Promise<T>, db?: Db): Promise<T> {
   return withUser({ ...user.claims, sub: user.id }, fn, db);
+}
+
+/**
+ * Runs fn as the server's own database role (the DATABASE_URL role) with the person's verified
+ * claims still set, so auth.uid() inside private functions is theirs. Only for calling the
+ * security-definer functions in `private` that the token may not call and that check everything
+ * themselves (record_document, respond_to_engagement, record_engagement_pdf, approve_matter).
+ */
+export function asServerFor<T>(user: CurrentUser, fn: (tx: Tx) => Promise<T>, db?: Db): Promise<T> {
+  return asUser(
+    user,
+    async (tx) => {
+      await tx.execute(sql`set local role none`);
+      return fn(tx);
+    },
+    db,
+  );
 }

@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categoryHasExpiry } from '@/lib/config/document-checklist';
-import { asUser } from '@/lib/auth/as-user';
+import { asServerFor, asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { type Db, documents, type DocumentRow } from '@/lib/db';
 import { SessionEndedError } from '@/lib/db/scoped';
@@ -87,13 +87,12 @@ export async function storeDocument(opts: {
   }
   const objectId = put.data.id;
   try {
-    const row = await asUser(
+    const row = await asServerFor(
       user,
       async (tx) => {
-        // asUser has checked the session and set the client's claims (the audit row names
-        // them). The row itself is written by the server's own role: `authenticated` has no
-        // INSERT on documents, and private.record_document() accepts only the object just stored.
-        await tx.execute(sql`set local role none`);
+        // The client's checked claims are set (the audit row names them); the row itself is
+        // written by the server's own role: `authenticated` has no INSERT on documents, and
+        // private.record_document() accepts only the object just stored.
         const id = (
           await tx.execute<{ id: string }>(sql`select private.record_document(
             ${user.id}::uuid, ${objectId}::uuid, ${path}, ${params.category}, ${params.name},

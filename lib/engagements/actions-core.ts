@@ -13,7 +13,7 @@ import { engagements, profiles, type Tx } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
 import { offerFacts } from './agent';
 import type { OfferContent } from './offer';
-import { asServerFor } from './server-role';
+import { asServerFor } from '@/lib/auth/as-user';
 import { renderSnapshot, sha256Hex } from './snapshot';
 
 const contentColumns = (c: OfferContent) => ({

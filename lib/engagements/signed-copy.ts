@@ -18,7 +18,7 @@ import { SIGNED_URL_SECONDS } from '@/lib/documents/files';
 import { errorText, logEvent } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { renderAgreementPdf } from './pdf';
-import { asServerFor } from './server-role';
+import { asServerFor } from '@/lib/auth/as-user';
 
 export type SignedCopyResult = 'stored' | 'exists' | 'not_accepted' | 'failed';
 

@@ -6,7 +6,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { asUser } from '@/lib/auth/as-user';
+import { asServerFor, asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { db, deadlines, documentRequests, engagements, matterEvents, matters } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
@@ -244,8 +244,7 @@ export function requestMatterDocument(
  * to call, and it records the approval in the client's name.
  */
 export async function approveMatter(client: CurrentUser, matterId: string): Promise<boolean> {
-  const result = await asUser(client, async (tx) => {
-    await tx.execute(sql`set local role none`);
+  const result = await asServerFor(client, async (tx) => {
     const rows = await tx.execute<{ result: string }>(
       sql`select private.approve_matter(${client.id}::uuid, ${matterId}::uuid) as result`,
     );
