@@ -291,10 +291,18 @@ export function registerMessageCases(getStack: () => TestStack) {
       process.env.DATABASE_URL = getStack().dbUrl;
     });
 
+    // PGlite stamps whole milliseconds: a message written in the same millisecond as `since` (or
+    // as the message before it) would tie. Waiting for the clock to move keeps the order certain.
+    const clockTicked = async () => {
+      const now = new Date().toISOString();
+      await new Promise((done) => setTimeout(done, 3));
+      return now;
+    };
+
     // PGlite's clock has whole milliseconds, so only PostgreSQL 15 (like production) catches a
     // cursor cut to the millisecond: there the newest message came back on every poll.
     test('answers a new message once, then nothing: the cursor keeps the microseconds', async () => {
-      const since = new Date().toISOString();
+      const since = await clockTicked();
       const id = await post(AGENT, { client: LONER });
       const first = await pollMessages(person(LONER), { since });
       expect(first.fresh).toContain(id);
@@ -305,8 +313,9 @@ export function registerMessageCases(getStack: () => TestStack) {
     });
 
     test('a client polls only their own thread; file notes never; agents one client’s', async () => {
-      const since = new Date().toISOString();
+      const since = await clockTicked();
       const note = await post(AGENT, { client: CLIENT, kind: 'file_note' });
+      await clockTicked();
       const msg = await post(AGENT, { client: CLIENT });
       const client = await pollMessages(person(CLIENT), { since });
       expect(client.fresh).toEqual([msg]);
