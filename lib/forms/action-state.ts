@@ -9,14 +9,16 @@ import { z } from 'zod';
  * - `fieldErrors`: zod 4's `z.flattenError(...).fieldErrors`, every message per field; `<Field>`
  *   shows them under the control.
  * - `values`: what the person typed, echoed back on error so nothing they typed is lost
- *   (render it as each control's `defaultValue`).
+ *   (render it as each control's `defaultValue`). Text by default; `V` is for forms whose values
+ *   are parsed into other shapes before they are echoed (the assessment steps' ticks, lists and
+ *   scores: `lib/assessments/forms/step-state.ts`).
  */
-export interface ActionState<F extends string = string> {
+export interface ActionState<F extends string = string, V = string> {
   status: 'idle' | 'ok' | 'error';
   at?: number;
   message?: string;
   fieldErrors?: Partial<Record<F, string[]>>;
-  values?: Partial<Record<F, string>>;
+  values?: Partial<Record<F, V>>;
 }
 
 /**
@@ -25,10 +27,10 @@ export interface ActionState<F extends string = string> {
  */
 export const idle: { status: 'idle' } = { status: 'idle' };
 
-export function ok<F extends string = string>(
+export function ok<F extends string = string, V = string>(
   message?: string,
-  values?: Partial<Record<F, string>>,
-): ActionState<F> {
+  values?: Partial<Record<F, V>>,
+): ActionState<F, V> {
   return { status: 'ok', at: Date.now(), message, values };
 }
 
@@ -36,11 +38,11 @@ export function ok<F extends string = string>(
  * A failure: `message` for the whole form (shown as a toast or banner), or `undefined` when the
  * field errors alone say it.
  */
-export function failed<F extends string = string>(
+export function failed<F extends string = string, V = string>(
   message: string | undefined,
-  values?: Partial<Record<F, string>>,
+  values?: Partial<Record<F, V>>,
   fieldErrors?: Partial<Record<F, string[]>>,
-): ActionState<F> {
+): ActionState<F, V> {
   return { status: 'error', at: Date.now(), message, values, fieldErrors };
 }
 

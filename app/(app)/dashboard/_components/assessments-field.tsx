@@ -9,22 +9,27 @@ const QUESTION_LOOK = {
   error: 'text-destructive text-sm font-medium',
 };
 
-/** One assessment question, rendered from its description; labelled, hinted, error under it. */
+/**
+ * One assessment question, rendered from its description; labelled, hinted, errors under it.
+ * Single controls go through `<Field>`; groups (a fieldset with a legend, which `<Field>`'s label
+ * cannot be) and the lone tick box show their errors the same way `<Field>` does.
+ */
 export function AssessmentField({
   field,
   value,
-  error,
+  errors = [],
 }: {
   field: FieldDef;
   value: unknown;
-  error?: string;
+  /** The question's messages (`fieldErrors` of the form's `StepState`). */
+  errors?: string[];
 }) {
   const id = `f-${field.name}`;
   const describedBy = [field.hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(' ');
-  const invalid = error ? true : undefined;
+  const invalid = errors.length > 0 ? true : undefined;
   const input = cn(
     'border-input bg-background w-full rounded-md border px-3 py-2 text-base',
-    error && 'border-destructive',
+    invalid && 'border-destructive',
   );
   const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
   const hint = field.hint && (
@@ -33,9 +38,11 @@ export function AssessmentField({
     </p>
   );
   const errorLine = (
-    <p id={`${id}-error`} className="text-destructive text-sm font-medium" aria-live="polite">
-      {error}
-    </p>
+    <div id={`${id}-error`} className={QUESTION_LOOK.error} aria-live="polite">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
   );
   const label = (
     <>
@@ -150,7 +157,7 @@ export function AssessmentField({
 
   // Questions put the hint above the control, so it is rendered here rather than as Field's hint.
   const common = {
-    ...controlProps(id, error, field.hint),
+    ...controlProps(id, errors, field.hint),
     name: field.name,
     className: input,
   };
@@ -159,7 +166,7 @@ export function AssessmentField({
       id={id}
       label={field.label}
       required={field.optional ? false : undefined}
-      errors={error}
+      errors={errors}
       look={QUESTION_LOOK}
     >
       {hint}

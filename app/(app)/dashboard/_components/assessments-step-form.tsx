@@ -2,8 +2,9 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { StepActionState } from '@/lib/assessments/action-state';
 import type { FieldDef } from '@/lib/assessments/forms/kit';
+import type { StepState } from '@/lib/assessments/forms/step-state';
+import { idle } from '@/lib/forms/action-state';
 import { AssessmentField } from './assessments-field';
 
 /**
@@ -18,7 +19,7 @@ export function AssessmentStepForm({
   step,
   children,
 }: {
-  action: (prev: StepActionState, fd: FormData) => Promise<StepActionState>;
+  action: (prev: StepState, fd: FormData) => Promise<StepState>;
   fields: FieldDef[];
   values: Record<string, unknown>;
   submitLabel: string;
@@ -26,14 +27,9 @@ export function AssessmentStepForm({
   step?: { id: string; version: string };
   children?: React.ReactNode;
 }) {
-  const [state, formAction, pending] = useActionState(action, {
-    values,
-    errors: {},
-    version: step?.version,
-    at: 0,
-  });
-  const errors = state.errors;
-  const count = Object.keys(errors).filter((k) => !k.includes('.')).length;
+  const initial: StepState = { ...idle, values, version: step?.version };
+  const [state, formAction, pending] = useActionState(action, initial);
+  const errors = Object.entries(state.fieldErrors ?? {});
   return (
     // Keyed by the attempt so the fields show what was sent back (React resets a form after an action).
     <form key={state.at} action={formAction} noValidate className="space-y-6">
@@ -44,23 +40,21 @@ export function AssessmentStepForm({
         </>
       )}
       <div role="alert" aria-live="assertive" className="empty:hidden">
-        {(count > 0 || state.message) && (
+        {(errors.length > 0 || state.message) && (
           <div className="border-destructive bg-destructive/5 rounded-md border p-4 text-sm">
             <p className="font-semibold">
               {state.message ?? 'Please check the answers marked below.'}
             </p>
-            {count > 0 && (
+            {errors.length > 0 && (
               <ul className="mt-2 list-disc pl-5">
-                {Object.entries(errors)
-                  .filter(([k]) => !k.includes('.'))
-                  .map(([k, msg]) => (
-                    <li key={k}>
-                      <a href={`#f-${k}`} className="underline">
-                        {fields.find((f) => f.name === k)?.label ?? 'This answer'}
-                      </a>
-                      : {msg}
-                    </li>
-                  ))}
+                {errors.map(([k, messages]) => (
+                  <li key={k}>
+                    <a href={`#f-${k}`} className="underline">
+                      {fields.find((f) => f.name === k)?.label ?? 'This answer'}
+                    </a>
+                    : {messages?.join(' ')}
+                  </li>
+                ))}
               </ul>
             )}
           </div>
@@ -70,8 +64,8 @@ export function AssessmentStepForm({
         <AssessmentField
           key={f.name}
           field={f}
-          value={state.values[f.name]}
-          error={errors[f.name]}
+          value={state.values?.[f.name]}
+          errors={state.fieldErrors?.[f.name]}
         />
       ))}
       {children}

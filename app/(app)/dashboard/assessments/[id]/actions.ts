@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import { requireUser } from '@/lib/auth/server';
-import type { StepActionState } from '@/lib/assessments/action-state';
 import {
   answerInfoRequest,
   getMyAssessment,
@@ -11,10 +11,13 @@ import {
 } from '@/lib/assessments/client-service';
 import { assessmentForms, valuesFromFormData, withoutUnconsented } from '@/lib/assessments/forms';
 import { mergeStepAnswers, stepVersion } from '@/lib/assessments/forms/progress';
+import { type StepState, stepFieldErrors } from '@/lib/assessments/forms/step-state';
 import { personLimits } from '@/lib/config/limits';
+import { failed, invalid } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
 
 const SAVE_FAILED = 'We could not save this just now. Please try again in a minute.';
+const NOT_FOUND = 'This assessment was not found.';
 const formPath = (id: string, step: string) => `/dashboard/assessments/${id}?step=${step}`;
 
 const STALE =
@@ -29,27 +32,29 @@ const STALE =
 export async function saveStepAction(
   id: string,
   stepId: string,
-  _prev: StepActionState,
+  _prev: StepState,
   fd: FormData,
-): Promise<StepActionState> {
+): Promise<StepState> {
   const user = await requireUser(formPath(id, stepId));
   const draft = await getMyAssessment(user, id);
-  if (!draft)
-    return { values: {}, errors: {}, message: 'This assessment was not found.', at: Date.now() };
+  if (!draft) return failed(NOT_FOUND);
   const form = assessmentForms[draft.type];
   const index = form.steps.findIndex((s) => s.id === stepId);
   const step = form.steps[index];
-  if (!step) return { values: {}, errors: {}, message: 'Unknown step.', at: Date.now() };
-  const fresh = (message: string): StepActionState => ({
-    values: draft.answers,
-    errors: {},
-    message,
-    version: stepVersion(step, draft.answers),
-    at: Date.now(),
+  if (!step) return failed('Unknown step.');
+  /** A failure whose fields show `shown`, posting back the fingerprint of the copy `saved`. */
+  const onCopy = (
+    message: string | undefined,
+    shown: Record<string, unknown>,
+    saved: Record<string, unknown>,
+    errors: Record<string, string> = {},
+  ): StepState => ({
+    ...failed(message, shown, stepFieldErrors(errors)),
+    version: stepVersion(step, saved),
   });
   if (fd.get('stepId') !== stepId) {
     logEvent('assessment_step_mismatch', { assessmentId: id, step: stepId }, 'warn');
-    return fresh(STALE);
+    return onCopy(STALE, draft.answers, draft.answers);
   }
   const values = valuesFromFormData(step, fd);
   let outcome;
@@ -61,108 +66,82 @@ export async function saveStepAction(
       { assessmentId: id, step: stepId, error: errorText(error) },
       'error',
     );
-    return { values, errors: {}, message: SAVE_FAILED, at: Date.now() };
+    return failed(SAVE_FAILED, values);
   }
   if (!outcome.ok) {
     if (outcome.notDraft) redirect(`/dashboard/assessments/${id}`);
     if (outcome.stale) {
-      const now = await getMyAssessment(user, id);
-      return {
-        ...fresh(STALE),
-        values: now?.answers ?? {},
-        version: stepVersion(step, now?.answers ?? {}),
-      };
+      const now = (await getMyAssessment(user, id))?.answers ?? {};
+      return onCopy(STALE, now, now);
     }
-    return {
-      values,
-      errors: outcome.errors,
-      version: stepVersion(step, withoutUnconsented(mergeStepAnswers(step, draft.answers, values))),
-      at: Date.now(),
-    };
+    // Saved with its mistakes: the fields keep what was typed, which is now the saved copy.
+    const saved = withoutUnconsented(mergeStepAnswers(step, draft.answers, values));
+    return onCopy(undefined, values, saved, outcome.errors);
   }
   const next = form.steps[index + 1]?.id ?? 'review';
   redirect(formPath(id, next));
 }
 
-export async function submitAction(
-  id: string,
-  _prev: StepActionState,
-  fd: FormData,
-): Promise<StepActionState> {
+export async function submitAction(id: string, _prev: StepState, fd: FormData): Promise<StepState> {
   const user = await requireUser(formPath(id, 'review'));
   const draft = await getMyAssessment(user, id);
-  if (!draft)
-    return { values: {}, errors: {}, message: 'This assessment was not found.', at: Date.now() };
+  if (!draft) return failed(NOT_FOUND);
   const acknowledged = fd.get('acknowledgeGeneralInfo') === 'on';
+  const values = { acknowledgeGeneralInfo: acknowledged };
   let outcome;
   try {
     outcome = await submitDraft(user, draft, acknowledged);
   } catch (error) {
     logEvent('assessment_submit_failed', { assessmentId: id, error: errorText(error) }, 'error');
-    return {
-      values: { acknowledgeGeneralInfo: acknowledged },
-      errors: {},
-      message: SAVE_FAILED,
-      at: Date.now(),
-    };
+    return failed(SAVE_FAILED, values);
   }
   if (!outcome.ok && 'limited' in outcome)
-    return {
-      values: { acknowledgeGeneralInfo: acknowledged },
-      errors: {},
-      message: `You have sent ${personLimits.assessmentsSubmittedPerDay} assessments today, the most we take in one day. Your answers are saved: please send this one tomorrow.`,
-      at: Date.now(),
-    };
+    return failed(
+      `You have sent ${personLimits.assessmentsSubmittedPerDay} assessments today, the most we take in one day. Your answers are saved: please send this one tomorrow.`,
+      values,
+    );
   if (!outcome.ok && !outcome.notDraft) {
     const steps = assessmentForms[draft.type].steps;
     const bad = Object.keys(outcome.errors).filter(
       (k) => k !== 'acknowledgeGeneralInfo' && !k.includes('.'),
     );
     const first = steps.find((s) => s.fields.some((f) => bad.includes(f.name)));
-    return {
-      values: { acknowledgeGeneralInfo: acknowledged },
-      errors: outcome.errors.acknowledgeGeneralInfo
-        ? { acknowledgeGeneralInfo: outcome.errors.acknowledgeGeneralInfo }
-        : {},
-      message: first
+    // Only the notice's tick is on this page: other answers are fixed on their own steps.
+    const { acknowledgeGeneralInfo } = outcome.errors;
+    return failed(
+      first
         ? `Some answers need fixing first, starting with “${first.title}”. Use the links above the answers to go back.`
         : undefined,
-      at: Date.now(),
-    };
+      values,
+      stepFieldErrors(acknowledgeGeneralInfo ? { acknowledgeGeneralInfo } : {}),
+    );
   }
   redirect(`/dashboard?tab=assessments&type=${draft.type}&sent=1`);
 }
 
+const infoSchema = z.object({
+  infoResponse: z.string().min(2, 'Write your answer.').max(4000, 'Use at most 4,000 characters.'),
+});
+
 export async function answerInfoAction(
   id: string,
-  _prev: StepActionState,
+  _prev: StepState,
   fd: FormData,
-): Promise<StepActionState> {
+): Promise<StepState> {
   const user = await requireUser(`/dashboard/assessments/${id}`);
-  const text = String(fd.get('infoResponse') ?? '').trim();
-  if (text.length < 2 || text.length > 4000)
-    return {
-      values: { infoResponse: text },
-      errors: {
-        infoResponse: text.length < 2 ? 'Write your answer.' : 'Use at most 4,000 characters.',
-      },
-      at: Date.now(),
-    };
+  const values = { infoResponse: String(fd.get('infoResponse') ?? '').trim() };
+  const parsed = infoSchema.safeParse(values);
+  // No message: the answer's own error says it (the form's summary reads it out).
+  if (!parsed.success) return invalid(parsed.error, values, null);
   let type = 'permanent-residency';
   try {
-    const answered = await answerInfoRequest(user, id, text);
+    const answered = await answerInfoRequest(user, id, parsed.data.infoResponse);
     const current = await getMyAssessment(user, id);
     type = current?.type ?? type;
-    if (!answered)
-      return {
-        values: { infoResponse: text },
-        errors: {},
-        message: 'This question was already answered.',
-        at: Date.now(),
-      };
+    if (!answered) return failed('This question was already answered.', values);
   } catch (error) {
     logEvent('assessment_answer_failed', { assessmentId: id, error: errorText(error) }, 'error');
-    return { values: { infoResponse: text }, errors: {}, message: SAVE_FAILED, at: Date.now() };
+    return failed(SAVE_FAILED, values);
   }
   redirect(`/dashboard?tab=assessments&type=${type}`);
 }
