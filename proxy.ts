@@ -5,6 +5,9 @@ import { updateSession } from '@/lib/supabase/proxy';
 /**
  * Refreshes the Supabase session for the paths that need one and sends signed-out visitors of
  * /dashboard and /admin to sign in. Marketing pages never pass through here (see matcher).
+ * /api/* is refreshed but never redirected: this check only reads the token, so it cannot see a
+ * session ended elsewhere; each route answers for itself (401 JSON for what a page fetches,
+ * userForFetch in lib/auth/server.ts; sign in and back for a download link, requireUser).
  */
 export async function proxy(request: NextRequest) {
   const { pathname: path } = request.nextUrl;

@@ -75,6 +75,26 @@ export async function requireUser(nextPath = '/dashboard'): Promise<CurrentUser>
   return user;
 }
 
+/**
+ * For route handlers a page calls with fetch (the message poll, uploads), never navigated to: the
+ * person, or the status to answer instead. requireUser()'s redirect would be followed by fetch to
+ * the sign-in page's HTML, a 200 the caller cannot tell from an answer, so signed out, a session
+ * that ended (signed out everywhere) or a missing second step is 401, and a check the database
+ * could not answer (busy, restarting) is 503, which callers retry. Navigated routes (downloads)
+ * keep requireUser(): a person following a link is better sent to sign in and back.
+ */
+export async function userForFetch(): Promise<CurrentUser | 401 | 503> {
+  let user: CurrentUser | null;
+  try {
+    user = await getCurrentUser();
+  } catch {
+    return 503;
+  }
+  if (!user) return 401;
+  if (!secondStepDone(user) && (await secondStepPending(user))) return 401;
+  return user;
+}
+
 /** The signed-in person, or a trip to sign in and back. */
 async function signedIn(nextPath: string): Promise<CurrentUser> {
   const user = await getCurrentUser();

@@ -1,6 +1,11 @@
 /**
  * Expiry and deadline reminders (portal.md part 2). Once a day is enough; more often is harmless.
  *
+ * - An offer (engagement) still `sent` after its last day (expires_on, a Sydney calendar day)
+ *   becomes `expired`, audited by the engagements trigger. Pages already read such an offer as
+ *   expired (lib/engagements/queries.ts effectiveStatus) and the database refuses to accept it
+ *   (private.respond_to_engagement); this makes the stored status say so too, for the agent's
+ *   lists and the audit trail. No e-mail: the client was told the closing date with the offer.
  * - A document with `expires_on` (passport, English test, skills assessment, police certificate):
  *   the client is e-mailed at 90, 30 and 7 days and on the day.
  * - A matter deadline the client can see: the same marks.
@@ -28,6 +33,7 @@ export interface RemindersOptions {
 }
 
 export interface RemindersSummary {
+  offersExpired: number;
   documentExpiry: number;
   deadlines: number;
   overdue: number;
@@ -52,7 +58,11 @@ const stageOf = (days: SQL) =>
  * takes the keys (a concurrent run loses the race here and queues nothing), `queued` writes
  * their e-mails. Returns how many it looked at and how many it queued.
  */
-function batchQuery(kind: keyof Omit<RemindersSummary, 'more'>, today: string, size: number): SQL {
+function batchQuery(
+  kind: Exclude<keyof RemindersSummary, 'more' | 'offersExpired'>,
+  today: string,
+  size: number,
+): SQL {
   const day = sql`${today}::date`;
   const due: Record<typeof kind, SQL> = {
     documentExpiry: sql`
@@ -114,18 +124,40 @@ function batchQuery(kind: keyof Omit<RemindersSummary, 'more'>, today: string, s
     select (select count(*) from due)::int as seen, (select count(*) from queued)::int as queued`;
 }
 
+/**
+ * One batch of offers past their last day marked `expired` (seen, and how many changed). The
+ * database's own Sydney day caps the clock's: the engagements trigger refuses to expire an offer
+ * before it (a test clock ahead of the database would otherwise fail the whole run).
+ */
+const expiryQuery = (today: string, size: number): SQL => sql`
+  with due as (
+    select id from public.engagements
+     where status = 'sent' and expires_on < least(${today}::date, private.sydney_today())
+     order by expires_on, id
+     limit ${size}
+     for update skip locked),
+  expired as (
+    update public.engagements e set status = 'expired' from due where e.id = due.id returning 1)
+  select (select count(*) from due)::int as seen, (select count(*) from expired)::int as queued`;
+
 export async function runReminders(opts: RemindersOptions): Promise<RemindersSummary> {
   const size = opts.batchSize ?? BATCH_SIZE;
   const budget = opts.budgetMs ?? RUN_BUDGET_MS;
   const started = Date.now();
   const today = agencyDay(opts.clock);
-  const summary: RemindersSummary = { documentExpiry: 0, deadlines: 0, overdue: 0, more: false };
+  const summary: RemindersSummary = {
+    offersExpired: 0,
+    documentExpiry: 0,
+    deadlines: 0,
+    overdue: 0,
+    more: false,
+  };
   try {
-    for (const kind of ['documentExpiry', 'deadlines', 'overdue'] as const) {
+    for (const kind of ['offersExpired', 'documentExpiry', 'deadlines', 'overdue'] as const) {
       for (;;) {
         const { seen, queued } = await inTransaction(opts.db, async (tx) => {
           const result = await tx.execute<{ seen: number; queued: number }>(
-            batchQuery(kind, today, size),
+            kind === 'offersExpired' ? expiryQuery(today, size) : batchQuery(kind, today, size),
           );
           return result.rows[0]!;
         });

@@ -83,14 +83,21 @@ export default async function DashboardPage({ searchParams }: Props) {
           below.
         </p>
       )}
-      <nav aria-label="Dashboard" className="mt-6 flex flex-wrap gap-2">
+      {/* On a phone, nine pills wrapped into five rows and pushed the tab's content off the first
+          screen. A grid of three a row keeps every tab in sight (no sideways scrolling to find
+          one) in three rows of 44 px targets; from 640 px the pills flow in a line again. */}
+      <nav
+        aria-label="Dashboard"
+        className="mt-6 grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
+      >
         {dashboardTabs.map((item) => (
           <Link
             key={item.key}
             href={item.href}
             aria-current={item.key === activeKey ? 'page' : undefined}
             className={cn(
-              'shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium',
+              'flex min-h-11 items-center justify-center rounded-lg border px-2 py-1 text-center text-sm leading-tight font-medium',
+              'sm:min-h-0 sm:shrink-0 sm:rounded-full sm:px-4 sm:py-1.5',
               item.key === activeKey
                 ? 'border-primary bg-primary text-white'
                 : 'border-border bg-background hover:bg-muted',

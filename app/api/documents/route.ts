@@ -1,4 +1,4 @@
-import { getCurrentUser, isSessionEnded } from '@/lib/auth/server';
+import { isSessionEnded, userForFetch } from '@/lib/auth/server';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/constants';
 import { uploadMessages } from '@/lib/documents/messages';
 import { receiveUpload } from '@/lib/documents/receive';
@@ -19,13 +19,12 @@ const problem = (status: number, message: string, field?: string) =>
  * bytes reach Storage, with no second "verify" step that could be skipped.
  */
 export async function POST(request: Request) {
-  // requireUser's check without its redirect: this is called by the uploader, not navigated to,
-  // so it answers 401. Checked once: React's cache() does not dedupe in route handlers, and a
-  // second session check could fail on its own. A check the database could not answer (busy,
-  // restarting) is 503, which the uploader retries, never a 500.
-  const user = await getCurrentUser().catch(() => 'unknown' as const);
-  if (user === 'unknown') return problem(503, uploadMessages.failed);
-  if (!user) return problem(401, uploadMessages.signIn);
+  // Called by the uploader, not navigated to: 401 rather than a redirect, 503 (retried) when the
+  // database could not answer. Checked once: React's cache() does not dedupe in route handlers,
+  // and a second session check could fail on its own.
+  const user = await userForFetch();
+  if (user === 503) return problem(503, uploadMessages.failed);
+  if (user === 401) return problem(401, uploadMessages.signIn);
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = uploadParamsSchema.safeParse(query);
   if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { getCurrentUser } from '@/lib/auth/server';
+import { userForFetch } from '@/lib/auth/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
  * refreshes an expiring session cookie, so the upload itself (which skips proxy) finds a valid one.
  */
 export async function GET() {
-  // The database could not say (busy, restarting): 503, so the uploader retries, never a 500.
-  const user = await getCurrentUser().catch(() => 'unknown' as const);
-  return new Response(null, { status: user === 'unknown' ? 503 : user ? 204 : 401 });
+  // 401 signed out; 503 when the database could not say (busy, restarting): the uploader retries.
+  const user = await userForFetch();
+  return new Response(null, { status: typeof user === 'number' ? user : 204 });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireUser } from '@/lib/auth/server';
+import { userForFetch } from '@/lib/auth/server';
 import { errorText, logEvent } from '@/lib/log';
 import { pollMessages } from '@/lib/messages/queries';
 
@@ -15,7 +15,14 @@ const paramsSchema = z.object({
  * body (the page re-renders to show them). One short transaction; `Server-Timing: db` is its time.
  */
 export async function GET(request: Request) {
-  const user = await requireUser('/dashboard?tab=messages');
+  // MessagePoller stops on 401 and tells the person they were signed out (never a redirect).
+  const user = await userForFetch();
+  if (user === 401 || user === 503) {
+    return Response.json(
+      { error: user === 401 ? 'signed_out' : 'unavailable' },
+      { status: user, headers: { 'cache-control': 'no-store' } },
+    );
+  }
   const url = new URL(request.url);
   const p = paramsSchema.parse(Object.fromEntries(url.searchParams));
   const started = performance.now();
