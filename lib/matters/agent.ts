@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { db, deadlines, documentRequests, engagements, matterEvents, matters } from '@/lib/db';
+import { deadlines, documentRequests, engagements, matterEvents, matters } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
 import type { requestSchema } from '@/lib/documents/agent';
 import type {
@@ -66,16 +66,18 @@ async function attempt(
 }
 
 /**
- * Opens a matter for the client of an accepted engagement; the opener is its agent. The client is
- * read from the engagement (see acceptedEngagements for why through the server's role); the
- * insert runs as the agent and the trigger checks the engagement is accepted and the client's.
+ * Opens a matter for the client of an accepted engagement; the opener is its agent. Read and
+ * insert both run as the agent (RLS: an agent at aal2 reads every engagement, anyone else none),
+ * and the trigger checks the engagement is accepted and the client's.
  */
 export async function openMatter(agent: CurrentUser, input: OpenMatterInput): Promise<WriteResult> {
   if (!agent.isAdmin) return { ok: false, message: 'You cannot make that change.' };
-  const [e] = await db
-    .select({ clientId: engagements.clientId })
-    .from(engagements)
-    .where(eq(engagements.id, input.engagementId));
+  const [e] = await asUser(agent, (tx) =>
+    tx
+      .select({ clientId: engagements.clientId })
+      .from(engagements)
+      .where(eq(engagements.id, input.engagementId)),
+  );
   if (!e) return { ok: false, message: 'That engagement was not found.' };
   return attempt(
     () =>

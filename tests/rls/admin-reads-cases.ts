@@ -3,7 +3,8 @@
  * the agent through asUser): the audit list and its CSV export (newest first, who acted as what,
  * the export's own audit entry), a client's file (assessments, related leads, notes, audit trail,
  * each newest first), the clients list (search by name or phone, status filters, the newest
- * assessment), the team (grant, revoke, audited) and linking a lead to an existing account.
+ * assessment), the team (grant, revoke, audited), linking a lead to an existing account, and an
+ * agent's write that reads first (opening a matter reads its engagement as the agent too).
  * Every value is checked as the type the pages use (a Date, a number, a name), so a raw row
  * coerced by hand cannot slip back in. Registered on PGlite and PostgreSQL 15.
  */
@@ -14,6 +15,7 @@ import { addClientNote, clientOverview } from '@/lib/admin/client-file';
 import { listClients } from '@/lib/admin/clients';
 import { existingAccount, inviteLeadAsClient } from '@/lib/admin/invite';
 import { grantAgentRole, listAgents, revokeAgentRole } from '@/lib/admin/team';
+import { openMatter } from '@/lib/matters/agent';
 import type { CurrentUser } from '@/lib/auth/server';
 import { createDb, type Db, leads, profiles } from '@/lib/db';
 import { type TestStack } from '../support/stack';
@@ -266,6 +268,28 @@ export function registerAdminReadCases(getStack: () => TestStack) {
         .where(sql`id = ${lead!.id}`);
       expect(row).toEqual({ clientId: client, status: 'converted' });
       expect(await entries('lead.linked_to_client')).toBe(linked + 1);
+    });
+  });
+
+  describe('an agent’s writes read as the agent', () => {
+    test('opening a matter: the engagement is read with the agent’s own rights', async () => {
+      const [e] = (
+        await db.execute<{ id: string }>(sql`insert into public.engagements
+          (client_id, agent_id, status, accepted_at, accepted_name)
+          values (${client}, ${AGENT}, 'accepted', now(), ${name}) returning id`)
+      ).rows;
+      const input = { engagementId: e!.id, visaSubclass: '189', title: `Matter ${tag}` };
+      // A password-only session (aal1) is no agent to the database: it does not even learn that
+      // the engagement exists (it was read with the server's own rights before).
+      const aal1 = { ...agent, claims: claimsOf(AGENT, { aal: 'aal1' }) };
+      expect(await openMatter(aal1, input)).toEqual({
+        ok: false,
+        message: 'That engagement was not found.',
+      });
+      const opened = await entries('matter.opened');
+      const result = await openMatter(agent, input);
+      expect(result).toEqual({ ok: true, id: expect.any(String) });
+      expect(await entries('matter.opened')).toBe(opened + 1);
     });
   });
 }
