@@ -1,16 +1,17 @@
 /**
- * The agent's side of documents: review one, ask for one, change or cancel what was asked. As the
- * agent, so RLS and the triggers hold and the database writes each audit entry. After a request
+ * The agent's side of documents: review one, ask for one, change or cancel what was asked, put one
+ * on legal hold. As the agent, so RLS and the triggers hold and the database writes each audit
+ * entry. After a request
  * is sent the database enforces (20261126000700_agent_work.sql): clients cannot update requests at
  * all, a due date in the past is refused, a cancelled or answered request cannot be cancelled or
  * changed.
  */
 import 'server-only';
-import { asUser } from '@/lib/auth/as-user';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { asServerFor, asUser } from '@/lib/auth/as-user';
 import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
-import { documentRequests, documents } from '@/lib/db';
+import { type Db, documentRequests, documents } from '@/lib/db';
 import { DOCUMENT_CATEGORIES } from './constants';
 
 export const reviewSchema = z.discriminatedUnion('decision', [
@@ -114,4 +115,37 @@ export async function cancelDocumentRequest(
       .returning({ id: documentRequests.id }),
   );
   return row ?? null;
+}
+
+export const legalHoldSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  hold: z.enum(['on', 'off']).transform((v) => v === 'on'),
+});
+
+export type LegalHoldOutcome = 'ok' | 'not_found' | 'being_destroyed';
+
+/**
+ * Legal hold: an agent keeps a document past its retention date (a dispute, a review, a
+ * complaint) or lifts the hold. private.set_legal_hold is not the token's to call: it runs as the
+ * server's own role in the agent's checked session, checks the agent role again and records the
+ * change in the audit log under the agent.
+ */
+export async function setLegalHold(
+  agent: CurrentUser,
+  documentId: string,
+  hold: boolean,
+  database?: Db,
+): Promise<LegalHoldOutcome> {
+  if (!agent.isAdmin) throw new Error('only an agent sets a legal hold');
+  return asServerFor(
+    agent,
+    async (tx) => {
+      const result = await tx.execute<{ outcome: LegalHoldOutcome }>(
+        sql`select private.set_legal_hold(${agent.id}::uuid, ${documentId}::uuid, ${hold}) as outcome`,
+      );
+      return result.rows[0]!.outcome;
+    },
+    database,
+  );
 }
