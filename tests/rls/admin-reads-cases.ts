@@ -4,7 +4,8 @@
  * the export's own audit entry), a client's file (assessments, related leads, notes, audit trail,
  * each newest first), the clients list (search by name or phone, status filters, the newest
  * assessment), the team (grant, revoke, audited), linking a lead to an existing account, and an
- * agent's write that reads first (opening a matter reads its engagement as the agent too).
+ * agent's write that reads first (opening a matter reads its engagement as the agent too), and a
+ * legal hold set through the agent's checked session.
  * Every value is checked as the type the pages use (a Date, a number, a name), so a raw row
  * coerced by hand cannot slip back in. Registered on PGlite and PostgreSQL 15.
  */
@@ -15,6 +16,7 @@ import { addClientNote, clientOverview } from '@/lib/admin/client-file';
 import { listClients } from '@/lib/admin/clients';
 import { existingAccount, inviteLeadAsClient } from '@/lib/admin/invite';
 import { grantAgentRole, listAgents, revokeAgentRole } from '@/lib/admin/team';
+import { setLegalHold } from '@/lib/documents/agent';
 import { openMatter } from '@/lib/matters/agent';
 import type { CurrentUser } from '@/lib/auth/server';
 import { createDb, type Db, leads, profiles } from '@/lib/db';
@@ -290,6 +292,32 @@ export function registerAdminReadCases(getStack: () => TestStack) {
       const result = await openMatter(agent, input);
       expect(result).toEqual({ ok: true, id: expect.any(String) });
       expect(await entries('matter.opened')).toBe(opened + 1);
+    });
+
+    test('a legal hold: set and lifted as the agent, each audited under them', async () => {
+      const [d] = (
+        await db.execute<{ id: string }>(sql`insert into public.documents (client_id, category,
+            storage_path, original_name, mime_type, size_bytes, sha256)
+          values (${client}, 'other', ${`${client}/${randomUUID()}.pdf`}, 'hold.pdf',
+            'application/pdf', 20, ${'c'.repeat(64)}) returning id`)
+      ).rows;
+      const hold = async () =>
+        (
+          await db.execute<{ legal_hold: boolean }>(
+            sql`select legal_hold from public.documents where id = ${d!.id}`,
+          )
+        ).rows[0]!.legal_hold;
+      const [set, lifted] = [
+        await entries('document.legal_hold_set'),
+        await entries('document.legal_hold_lifted'),
+      ];
+      expect(await setLegalHold(agent, d!.id, true)).toBe('ok');
+      expect(await hold()).toBe(true);
+      expect(await setLegalHold(agent, d!.id, false)).toBe('ok');
+      expect(await hold()).toBe(false);
+      expect(await setLegalHold(agent, randomUUID(), true)).toBe('not_found');
+      expect(await entries('document.legal_hold_set')).toBe(set + 1);
+      expect(await entries('document.legal_hold_lifted')).toBe(lifted + 1);
     });
   });
 }
