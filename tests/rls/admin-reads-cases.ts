@@ -5,7 +5,7 @@
  * each newest first), the clients list (search by name or phone, status filters, the newest
  * assessment), the team (grant, revoke, audited), linking a lead to an existing account, and an
  * agent's write that reads first (opening a matter reads its engagement as the agent too), and a
- * legal hold set through the agent's checked session.
+ * legal hold set through the agent's checked session, and messages posted and read in a thread.
  * Every value is checked as the type the pages use (a Date, a number, a name), so a raw row
  * coerced by hand cannot slip back in. Registered on PGlite and PostgreSQL 15.
  */
@@ -18,6 +18,7 @@ import { existingAccount, inviteLeadAsClient } from '@/lib/admin/invite';
 import { grantAgentRole, listAgents, revokeAgentRole } from '@/lib/admin/team';
 import { setLegalHold } from '@/lib/documents/agent';
 import { openMatter } from '@/lib/matters/agent';
+import { markThreadRead, postMessage } from '@/lib/messages/post';
 import type { CurrentUser } from '@/lib/auth/server';
 import { createDb, type Db, leads, profiles } from '@/lib/db';
 import { type TestStack } from '../support/stack';
@@ -318,6 +319,35 @@ export function registerAdminReadCases(getStack: () => TestStack) {
       expect(await setLegalHold(agent, randomUUID(), true)).toBe('not_found');
       expect(await entries('document.legal_hold_set')).toBe(set + 1);
       expect(await entries('document.legal_hold_lifted')).toBe(lifted + 1);
+    });
+
+    test('a message and a file note in the client’s thread; the client marks the thread read', async () => {
+      const me: CurrentUser = { ...agent, id: client, isAdmin: false, claims: claimsOf(client) };
+      expect(await postMessage(agent, { clientId: client, body: 'Hello from the agency' })).toBe(
+        'posted',
+      );
+      expect(
+        await postMessage(agent, { clientId: client, body: 'Called them', kind: 'file_note' }),
+      ).toBe('posted');
+      expect(await postMessage(me, { clientId: client, body: 'Thanks!' })).toBe('posted');
+      // Another client's thread is not theirs to write in.
+      expect(await postMessage(me, { clientId: AGENT, body: 'Hi' })).toBe('refused');
+      const unread = async () =>
+        (
+          await db.execute<{ body: string }>(sql`select m.body from public.messages m
+            where m.client_id = ${client} and m.kind = 'message' and m.author_id is distinct from ${client}
+              and not exists (select 1 from public.message_reads r
+                where r.message_id = m.id and r.reader_id = ${client})`)
+        ).rows.map((r) => r.body);
+      // What the client may read: messages, never the agency's file notes.
+      expect(await unread()).toEqual(['Hello from the agency']);
+      await markThreadRead(me, client);
+      await markThreadRead(me, client);
+      expect(await unread()).toEqual([]);
+      const reads = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from public.message_reads where reader_id = ${client}`,
+      );
+      expect(reads.rows[0]!.n).toBe(1);
     });
   });
 }
