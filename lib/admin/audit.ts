@@ -4,14 +4,15 @@
  * which writes its own audit entry in the same transaction.
  */
 import 'server-only';
-import { asUser } from '@/lib/auth/as-user';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { toCsv } from './csv';
-import { personName } from './client-file';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type AuditEntry, auditLog } from '@/lib/db';
 import type { ActorRole } from './audit-actions';
-import { toDate } from './scope';
+import { toCsv } from './csv';
+import { actorProfile, clientProfile, personColumns, personName } from './people';
 
 export const AUDIT_PAGE_SIZE = 50;
 const day = z
@@ -35,24 +36,23 @@ export const auditFilterSchema = z.object({
 });
 export type AuditFilters = z.infer<typeof auditFilterSchema>;
 
-function where(f: AuditFilters): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (f.actor) parts.push(sql`l.actor_id = ${f.actor}`);
-  if (f.client) parts.push(sql`l.client_id = ${f.client}`);
-  if (f.action)
-    parts.push(
-      f.action.endsWith('.')
-        ? sql`left(l.action, ${f.action.length}) = ${f.action}`
-        : sql`l.action = ${f.action}`,
-    );
-  if (f.from) parts.push(sql`l.at >= ${f.from}::date`);
-  if (f.to) parts.push(sql`l.at < ${f.to}::date + 1`);
-  return sql.join(parts, sql` and `);
+function where(f: AuditFilters): SQL | undefined {
+  return and(
+    f.actor ? eq(auditLog.actorId, f.actor) : undefined,
+    f.client ? eq(auditLog.clientId, f.client) : undefined,
+    f.action
+      ? f.action.endsWith('.')
+        ? sql`left(${auditLog.action}, ${f.action.length}) = ${f.action}`
+        : eq(auditLog.action, f.action)
+      : undefined,
+    f.from ? gte(auditLog.at, sql`${f.from}::date`) : undefined,
+    f.to ? lt(auditLog.at, sql`${f.to}::date + 1`) : undefined,
+  );
 }
 
 export interface AuditRow {
   id: number;
-  at: Date | null;
+  at: Date;
   actorId: string | null;
   actor: string;
   /** What the actor was when they acted, recorded by the database (issue 22: a client called
@@ -63,21 +63,39 @@ export interface AuditRow {
   subjectId: string | null;
   clientId: string | null;
   client: string | null;
-  details: Record<string, unknown>;
+  details: AuditEntry['details'];
 }
 
-const toRow = (r: Record<string, unknown>): AuditRow => ({
-  id: Number(r.id),
-  at: toDate(r.at),
-  actorId: (r.actor_id as string) ?? null,
-  actor: r.actor_id ? personName(r, 'actor') : 'System',
-  actorRole: (r.actor_role_shown as ActorRole) ?? 'system',
-  action: String(r.action),
-  subjectType: String(r.subject_type),
-  subjectId: (r.subject_id as string) ?? null,
-  clientId: (r.client_id as string) ?? null,
-  client: r.client_id ? personName(r, 'client') : null,
-  details: (r.details ?? {}) as Record<string, unknown>,
+type AuditColumns = typeof auditLog._.columns;
+
+/**
+ * One entry with its actor and client, from the table or from the export's rows (same columns).
+ * Rows from before 20261126000700 have no recorded role: the actor's role today.
+ */
+const entryOf = <L extends Record<keyof AuditColumns, PgColumn>>(l: L) => ({
+  id: l.id,
+  at: l.at,
+  actorId: l.actorId,
+  actorRole: sql<ActorRole>`coalesce(${l.actorRole}, case when ${l.actorId} is null then 'system'
+    when exists (select 1 from public.user_roles ur where ur.user_id = ${l.actorId}) then 'agent'
+    else 'client' end)`,
+  action: l.action,
+  subjectType: l.subjectType,
+  subjectId: l.subjectId,
+  clientId: l.clientId,
+  details: l.details,
+  actorPerson: personColumns(actorProfile),
+  clientPerson: personColumns(clientProfile),
+});
+
+type EntryRow = Omit<AuditRow, 'actor' | 'client'> & {
+  actorPerson: { name: string | null; email: string | null } | null;
+  clientPerson: { name: string | null; email: string | null } | null;
+};
+const toRow = ({ actorPerson, clientPerson, ...r }: EntryRow): AuditRow => ({
+  ...r,
+  actor: r.actorId ? personName(actorPerson) : 'System',
+  client: r.clientId ? personName(clientPerson) : null,
 });
 
 export async function listAudit(agent: CurrentUser, f: AuditFilters) {
@@ -85,20 +103,16 @@ export async function listAudit(agent: CurrentUser, f: AuditFilters) {
   return asUser(agent, async (tx) => {
     // One row more than a page says whether there is a next page without counting 100,000 rows.
     const rows = (
-      await tx.execute<Record<string, unknown>>(sql`
-        select l.*, a.full_name as actor_name, a.email as actor_email,
-          -- Rows from before 20261126000700 have no recorded role: the actor's role today.
-          coalesce(l.actor_role, case when l.actor_id is null then 'system'
-            when exists (select 1 from public.user_roles ur where ur.user_id = l.actor_id) then 'agent'
-            else 'client' end) as actor_role_shown,
-          c.full_name as client_name, c.email as client_email
-        from public.audit_log l
-        left join public.profiles a on a.id = l.actor_id
-        left join public.profiles c on c.id = l.client_id
-        where ${where(f)}
-        order by l.at desc, l.id desc
-        limit ${AUDIT_PAGE_SIZE + 1} offset ${(page - 1) * AUDIT_PAGE_SIZE}`)
-    ).rows.map(toRow);
+      await tx
+        .select(entryOf(auditLog))
+        .from(auditLog)
+        .leftJoin(actorProfile, eq(actorProfile.id, auditLog.actorId))
+        .leftJoin(clientProfile, eq(clientProfile.id, auditLog.clientId))
+        .where(where(f))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(AUDIT_PAGE_SIZE + 1)
+        .offset((page - 1) * AUDIT_PAGE_SIZE)
+    ).map(toRow);
     return { rows: rows.slice(0, AUDIT_PAGE_SIZE), page, hasNext: rows.length > AUDIT_PAGE_SIZE };
   });
 }
@@ -114,20 +128,21 @@ export async function exportAudit(agent: CurrentUser, f: AuditFilters): Promise<
       to: f.to,
     }).filter(([, v]) => v !== undefined),
   );
-  const rows = await asUser(agent, async (tx) =>
-    (
-      await tx.execute<Record<string, unknown>>(sql`
-        select l.*, a.full_name as actor_name, a.email as actor_email,
-          coalesce(l.actor_role, case when l.actor_id is null then 'system'
-            when exists (select 1 from public.user_roles ur where ur.user_id = l.actor_id) then 'agent'
-            else 'client' end) as actor_role_shown,
-          c.full_name as client_name, c.email as client_email
-        from private.export_audit_log(${JSON.stringify(filters)}::jsonb) l
-        left join public.profiles a on a.id = l.actor_id
-        left join public.profiles c on c.id = l.client_id
-        order by l.at desc, l.id desc`)
-    ).rows.map(toRow),
-  );
+  const rows = await asUser(agent, async (tx) => {
+    // The function returns setof public.audit_log: the table's own columns.
+    const l = tx
+      .$with('l', getTableColumns(auditLog))
+      .as(sql`select * from private.export_audit_log(${JSON.stringify(filters)}::jsonb)`);
+    return (
+      await tx
+        .with(l)
+        .select(entryOf(l))
+        .from(l)
+        .leftJoin(actorProfile, eq(actorProfile.id, l.actorId))
+        .leftJoin(clientProfile, eq(clientProfile.id, l.clientId))
+        .orderBy(desc(l.at), desc(l.id))
+    ).map(toRow);
+  });
   return toCsv(
     [
       'at',
@@ -141,7 +156,7 @@ export async function exportAudit(agent: CurrentUser, f: AuditFilters): Promise<
       'details',
     ],
     rows.map((r) => [
-      r.at?.toISOString(),
+      r.at.toISOString(),
       r.actor,
       r.actorRole,
       r.actorId,

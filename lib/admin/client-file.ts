@@ -3,21 +3,12 @@
  * those): profile, assessments, leads with the same e-mail or phone, agents' notes, audit trail.
  */
 import 'server-only';
-import { asUser } from '@/lib/auth/as-user';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { clientNotes, leads, profiles } from '@/lib/db';
-import { toDate } from './scope';
-
-export interface PersonRef {
-  id: string | null;
-  name: string;
-}
-
-/** Who did it, for notes and audit rows: the agent's name, else their e-mail. */
-export const personName = (r: Record<string, unknown>, prefix: string) =>
-  String(r[`${prefix}_name`] ?? '') || String(r[`${prefix}_email`] ?? '') || 'System';
+import { assessments, auditLog, clientNotes, leads, profiles } from '@/lib/db';
+import { actorProfile, authorProfile, personColumns, personName } from './people';
 
 export async function clientOverview(agent: CurrentUser, clientId: string) {
   if (!z.uuid().safeParse(clientId).success) return null;
@@ -25,14 +16,21 @@ export async function clientOverview(agent: CurrentUser, clientId: string) {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, clientId));
     if (!profile) return null;
 
-    const rows = await tx.execute<Record<string, unknown>>(sql`
-      select id, type, status, coalesce(submitted_at, created_at) as at from public.assessments
-      where client_id = ${clientId} order by created_at desc limit 50`);
-    const assessments = rows.rows.map((r) => ({
-      id: String(r.id),
-      type: String(r.type),
-      status: String(r.status),
-      at: toDate(r.at),
+    const assessmentRows = await tx
+      .select({
+        id: assessments.id,
+        type: assessments.type,
+        status: assessments.status,
+        submittedAt: assessments.submittedAt,
+        createdAt: assessments.createdAt,
+      })
+      .from(assessments)
+      .where(eq(assessments.clientId, clientId))
+      .orderBy(desc(assessments.createdAt))
+      .limit(50);
+    const clientAssessments = assessmentRows.map(({ submittedAt, createdAt, ...r }) => ({
+      ...r,
+      at: submittedAt ?? createdAt,
     }));
 
     const email = profile.email?.toLowerCase() ?? null;
@@ -57,32 +55,38 @@ export async function clientOverview(agent: CurrentUser, clientId: string) {
       .limit(50);
 
     const notes = (
-      await tx.execute<Record<string, unknown>>(sql`
-        select n.id, n.body, n.created_at, n.author_id, a.full_name as author_name, a.email as author_email
-        from ${clientNotes} n left join public.profiles a on a.id = n.author_id
-        where n.client_id = ${clientId} order by n.created_at desc limit 100`)
-    ).rows.map((r) => ({
-      id: String(r.id),
-      body: String(r.body),
-      at: toDate(r.created_at),
-      author: personName(r, 'author'),
-    }));
+      await tx
+        .select({
+          id: clientNotes.id,
+          body: clientNotes.body,
+          at: clientNotes.createdAt,
+          author: personColumns(authorProfile),
+        })
+        .from(clientNotes)
+        .leftJoin(authorProfile, eq(authorProfile.id, clientNotes.authorId))
+        .where(eq(clientNotes.clientId, clientId))
+        .orderBy(desc(clientNotes.createdAt))
+        .limit(100)
+    ).map((r) => ({ ...r, author: personName(r.author) }));
 
     const audit = (
-      await tx.execute<Record<string, unknown>>(sql`
-        select l.id, l.at, l.action, l.subject_type, l.details, a.full_name as actor_name, a.email as actor_email
-        from public.audit_log l left join public.profiles a on a.id = l.actor_id
-        where l.client_id = ${clientId} order by l.at desc, l.id desc limit 50`)
-    ).rows.map((r) => ({
-      id: Number(r.id),
-      at: toDate(r.at),
-      action: String(r.action),
-      subjectType: String(r.subject_type),
-      details: (r.details ?? {}) as Record<string, unknown>,
-      actor: personName(r, 'actor'),
-    }));
+      await tx
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          action: auditLog.action,
+          subjectType: auditLog.subjectType,
+          details: auditLog.details,
+          actor: personColumns(actorProfile),
+        })
+        .from(auditLog)
+        .leftJoin(actorProfile, eq(actorProfile.id, auditLog.actorId))
+        .where(eq(auditLog.clientId, clientId))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(50)
+    ).map((r) => ({ ...r, actor: personName(r.actor) }));
 
-    return { profile, assessments, leads: relatedLeads, notes, audit };
+    return { profile, assessments: clientAssessments, leads: relatedLeads, notes, audit };
   });
 }
 

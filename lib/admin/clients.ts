@@ -3,12 +3,14 @@
  * phone, filterable by the status of any of their assessments, one page at a time.
  */
 import 'server-only';
-import { asUser } from '@/lib/auth/as-user';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { asUser } from '@/lib/auth/as-user';
+import type { AssessmentStatus } from '@/lib/assessments/constants';
 import type { CurrentUser } from '@/lib/auth/server';
+import { assessments, documents, profiles, userRoles, type Tx } from '@/lib/db';
 import { ASSESSMENT_STATUS_FILTERS } from './constants';
-import { likePattern, searchQuery, toDate } from './scope';
+import { likePattern, searchQuery } from './scope';
 
 export const CLIENTS_PAGE_SIZE = 25;
 
@@ -25,23 +27,10 @@ export interface ClientRow {
   email: string | null;
   phone: string | null;
   country: string | null;
-  createdAt: Date | null;
+  createdAt: Date;
   latestType: string | null;
   latestStatus: string | null;
   documentsWaiting: number;
-}
-
-/** A row of the query below, as node-postgres gives it (a timestamptz may come back as text). */
-interface ClientQueryRow extends Record<string, unknown> {
-  id: string;
-  full_name: string | null;
-  email: string | null;
-  phone: string | null;
-  country: string | null;
-  created_at: Date | string | null;
-  latest_type: string | null;
-  latest_status: string | null;
-  docs_waiting: number;
 }
 
 /**
@@ -66,69 +55,97 @@ export function reversedRange(digits: string): { from: string; to: string } {
   };
 }
 
-function search(q: string | undefined): SQL {
-  if (!q) return sql`true`;
+function search(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
   const suffix = phoneSuffix(q);
   if (suffix) {
     // The digits backwards start with the search backwards, as a range over an indexed column
     // (only leakproof operators reach an index under RLS: see 20261126000710).
     const { from, to } = reversedRange(suffix);
-    return sql`(p.phone_digits_rev <> '' and p.phone_digits_rev ~>=~ ${from}
-      and p.phone_digits_rev ~<~ ${to})`;
+    const rev = profiles.phoneDigitsRev;
+    return sql`(${rev} <> '' and ${rev} ~>=~ ${from} and ${rev} ~<~ ${to})`;
   }
   const like = likePattern(q);
-  return sql`(p.full_name ilike ${like} or p.email ilike ${like} or p.phone ilike ${like})`;
+  return or(
+    ilike(profiles.fullName, like),
+    ilike(profiles.email, like),
+    ilike(profiles.phone, like),
+  );
 }
+
+/** The client's assessments (in one status). */
+const assessmentsOf = (tx: Tx, status?: AssessmentStatus) =>
+  tx
+    .select({ type: assessments.type, status: assessments.status })
+    .from(assessments)
+    .where(
+      and(
+        eq(assessments.clientId, profiles.id),
+        status ? eq(assessments.status, status) : undefined,
+      ),
+    );
 
 export async function listClients(agent: CurrentUser, f: ClientFilters) {
   const page = f.page ?? 1;
   return asUser(agent, async (tx) => {
     // Shown per row (a lateral lookup for the 25 rows on the page): the newest assessment, or with
     // a status filter the newest one in that status, the one the agent is looking for.
-    const shown = f.status && f.status !== 'none' ? sql`and a.status = ${f.status}` : sql``;
-    const latest = sql`left join lateral (select a.type, a.status from public.assessments a
-      where a.client_id = p.id ${shown} order by a.created_at desc limit 1) la on true`;
+    const shownStatus = f.status && f.status !== 'none' ? f.status : undefined;
+    const latest = assessmentsOf(tx, shownStatus)
+      .orderBy(desc(assessments.createdAt))
+      .limit(1)
+      .as('la');
     // "Has an assessment in this status", any of them: filtering on the latest one hid a PR
     // assessment waiting for the client's answer behind a newer draft of another type.
     const status = !f.status
-      ? sql`true`
+      ? undefined
       : f.status === 'none'
-        ? sql`not exists (select 1 from public.assessments a where a.client_id = p.id)`
-        : sql`exists (select 1 from public.assessments a where a.client_id = p.id and a.status = ${f.status})`;
-    const where = sql`not exists (select 1 from public.user_roles r where r.user_id = p.id)
-      and ${search(f.q)} and ${status}`;
-    const [counted] = (
-      await tx.execute<{ total: number }>(
-        sql`select count(*)::int as total from public.profiles p where ${where}`,
-      )
-    ).rows;
+        ? not(exists(assessmentsOf(tx)))
+        : exists(assessmentsOf(tx, f.status));
+    const where = and(
+      not(
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(userRoles)
+            .where(eq(userRoles.userId, profiles.id)),
+        ),
+      ),
+      search(f.q),
+      status,
+    );
+    const [counted] = await tx.select({ total: count() }).from(profiles).where(where);
     const total = counted?.total ?? 0;
-    const rows = (
-      await tx.execute<ClientQueryRow>(sql`
-        select p.id, p.full_name, p.email, p.phone, p.country, p.created_at,
-          la.type as latest_type, la.status as latest_status,
-          (select count(*)::int from public.documents d
-            where d.client_id = p.id and d.status = 'uploaded' and d.hidden_at is null) as docs_waiting
-        from public.profiles p ${latest}
-        where ${where}
-        order by p.created_at desc, p.id desc
-        limit ${CLIENTS_PAGE_SIZE} offset ${(page - 1) * CLIENTS_PAGE_SIZE}`)
-    ).rows;
+    const rows = await tx
+      .select({
+        id: profiles.id,
+        fullName: profiles.fullName,
+        email: profiles.email,
+        phone: profiles.phone,
+        country: profiles.country,
+        createdAt: profiles.createdAt,
+        latestType: latest.type,
+        latestStatus: latest.status,
+        documentsWaiting: tx.$count(
+          documents,
+          and(
+            eq(documents.clientId, profiles.id),
+            eq(documents.status, 'uploaded'),
+            isNull(documents.hiddenAt),
+          ),
+        ),
+      })
+      .from(profiles)
+      .leftJoinLateral(latest, sql`true`)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(CLIENTS_PAGE_SIZE)
+      .offset((page - 1) * CLIENTS_PAGE_SIZE);
     return {
       total,
       page,
       pages: Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE)),
-      rows: rows.map((r): ClientRow => ({
-        id: r.id,
-        fullName: r.full_name,
-        email: r.email,
-        phone: r.phone,
-        country: r.country,
-        createdAt: toDate(r.created_at),
-        latestType: r.latest_type,
-        latestStatus: r.latest_status,
-        documentsWaiting: r.docs_waiting,
-      })),
+      rows: rows satisfies ClientRow[],
     };
   });
 }

@@ -6,10 +6,10 @@
  */
 import 'server-only';
 import { asUser } from '@/lib/auth/as-user';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/server';
 import { siteConfig } from '@/lib/config/site';
-import { leads } from '@/lib/db';
+import { leads, profiles } from '@/lib/db';
 import { errorText, logEvent } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
 
@@ -18,9 +18,14 @@ export type InviteResult =
 
 async function linkLead(agent: CurrentUser, leadId: string, clientId: string) {
   await asUser(agent, (tx) =>
-    tx.execute(sql`update public.leads set client_id = ${clientId},
-      status = case when status in ('new', 'contacted', 'qualified') then 'converted' else status end
-      where id = ${leadId}`),
+    tx
+      .update(leads)
+      .set({
+        clientId,
+        status: sql`case when ${leads.status} in ('new', 'contacted', 'qualified') then 'converted'
+          else ${leads.status} end`,
+      })
+      .where(eq(leads.id, leadId)),
   );
 }
 
@@ -37,14 +42,15 @@ export async function existingAccount(
   email: string | null,
 ): Promise<{ id: string; name: string } | null> {
   if (!email) return null;
-  const r = await asUser(agent, (tx) =>
-    tx.execute<{ id: string; full_name: string | null; email: string | null }>(
-      sql`select id, full_name, email from public.profiles where lower(email) = ${email.toLowerCase()}
-        order by created_at limit 1`,
-    ),
+  const [row] = await asUser(agent, (tx) =>
+    tx
+      .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
+      .from(profiles)
+      .where(eq(sql`lower(${profiles.email})`, email.toLowerCase()))
+      .orderBy(asc(profiles.createdAt))
+      .limit(1),
   );
-  const row = r.rows[0];
-  return row ? { id: row.id, name: row.full_name || row.email || 'their account' } : null;
+  return row ? { id: row.id, name: row.fullName || row.email || 'their account' } : null;
 }
 
 export async function inviteLeadAsClient(

@@ -1,5 +1,5 @@
 /**
- * Shared by lib/admin/*: search-box parsing, result coercion and Postgres error codes. Queries run
+ * Shared by lib/admin/*: search-box parsing and Postgres error codes. Queries run
  * as the agent through asUser (lib/auth/as-user.ts), like every other query made for a person.
  */
 import 'server-only';
@@ -22,6 +22,3 @@ export const searchQuery = z
 
 /** `%q%` for ILIKE with the wildcards in q escaped. */
 export const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
-export const toDate = (v: unknown): Date | null =>
-  v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));

@@ -5,33 +5,37 @@
  * every request, so a revoke takes effect at once.
  */
 import 'server-only';
-import { asUser } from '@/lib/auth/as-user';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
+import { profiles, userRoles } from '@/lib/db';
 import { errorText, logEvent } from '@/lib/log';
-import { pgCode, toDate } from './scope';
+import { pgCode } from './scope';
 
 export interface Agent {
   id: string;
   name: string | null;
   email: string | null;
-  since: Date | null;
+  since: Date;
 }
 
+const agentRole = (userId: typeof profiles.id | string) =>
+  and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin'));
+
 export async function listAgents(agent: CurrentUser): Promise<Agent[]> {
-  return asUser(agent, async (tx) =>
-    (
-      await tx.execute<Record<string, unknown>>(sql`
-        select r.user_id, r.created_at, p.full_name, p.email from public.user_roles r
-        left join public.profiles p on p.id = r.user_id
-        where r.role = 'admin' order by r.created_at, r.user_id`)
-    ).rows.map((r) => ({
-      id: String(r.user_id),
-      name: (r.full_name as string) ?? null,
-      email: (r.email as string) ?? null,
-      since: toDate(r.created_at),
-    })),
+  return asUser(agent, (tx) =>
+    tx
+      .select({
+        id: userRoles.userId,
+        name: profiles.fullName,
+        email: profiles.email,
+        since: userRoles.createdAt,
+      })
+      .from(userRoles)
+      .leftJoin(profiles, eq(profiles.id, userRoles.userId))
+      .where(eq(userRoles.role, 'admin'))
+      .orderBy(asc(userRoles.createdAt), asc(userRoles.userId)),
   );
 }
 
@@ -48,21 +52,21 @@ export type TeamResult = { ok: true } | { ok: false; field?: 'email'; message: s
 export async function grantAgentRole(agent: CurrentUser, email: string): Promise<TeamResult> {
   try {
     return await asUser(agent, async (tx) => {
-      const found = await tx.execute<{ id: string; admin: boolean }>(sql`
-        select p.id, exists (select 1 from public.user_roles r where r.user_id = p.id and r.role = 'admin') as admin
-        from public.profiles p where lower(p.email) = ${email} limit 1`);
-      const person = found.rows[0];
+      const [person] = await tx
+        .select({ id: profiles.id, role: userRoles.role })
+        .from(profiles)
+        .leftJoin(userRoles, agentRole(profiles.id))
+        .where(eq(sql`lower(${profiles.email})`, email))
+        .limit(1);
       if (!person)
         return {
           ok: false,
           field: 'email',
           message: 'No account uses this e-mail. Ask them to sign up first, then try again.',
         } as const;
-      if (person.admin)
+      if (person.role)
         return { ok: false, field: 'email', message: 'This person is already an agent.' } as const;
-      await tx.execute(
-        sql`insert into public.user_roles (user_id, role) values (${person.id}, 'admin')`,
-      );
+      await tx.insert(userRoles).values({ userId: person.id, role: 'admin' });
       return { ok: true } as const;
     });
   } catch (error) {
@@ -74,12 +78,9 @@ export async function grantAgentRole(agent: CurrentUser, email: string): Promise
 export async function revokeAgentRole(agent: CurrentUser, userId: string): Promise<TeamResult> {
   try {
     const removed = await asUser(agent, (tx) =>
-      tx.execute(
-        sql`delete from public.user_roles where user_id = ${userId} and role = 'admin' returning user_id`,
-      ),
+      tx.delete(userRoles).where(agentRole(userId)).returning({ userId: userRoles.userId }),
     );
-    if (!removed.rows.length)
-      return { ok: false, message: 'That person is not an agent any more.' };
+    if (!removed.length) return { ok: false, message: 'That person is not an agent any more.' };
     return { ok: true };
   } catch (error) {
     if (pgCode(error) === '23514')

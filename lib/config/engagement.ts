@@ -12,7 +12,7 @@
  *    (OMARA) on mara.gov.au, in several languages. We could not confirm the exact page address or
  *    the current edition from here, so the link below is the OMARA's site and `version` is a
  *    placeholder: production refuses to send an offer until both are set to the official page
- *    and the edition printed on the current guide (lib/engagements/agent.ts).
+ *    and the edition printed on the current guide (lib/engagements/offer-facts.ts).
  */
 export const CONSUMER_GUIDE = {
   title: 'Consumer Guide',

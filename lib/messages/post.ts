@@ -1,9 +1,10 @@
 /** Writing to a thread and marking it read, as the person: the database's rules decide. */
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
+import { messageReads, messages } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
 import { MESSAGE_KINDS, MESSAGE_MAX_LENGTH } from './constants';
 
@@ -43,9 +44,14 @@ export async function postMessage(
 ): Promise<PostResult> {
   try {
     await asUser(user, (tx) =>
-      tx.execute(sql`insert into public.messages (client_id, author_id, body, kind, matter_id, document_id)
-        values (${input.clientId}, ${user.id}, ${input.body}, ${input.kind ?? 'message'},
-          ${input.matterId ?? null}, ${input.documentId ?? null})`),
+      tx.insert(messages).values({
+        clientId: input.clientId,
+        authorId: user.id,
+        body: input.body,
+        kind: input.kind ?? 'message',
+        matterId: input.matterId ?? null,
+        documentId: input.documentId ?? null,
+      }),
     );
     return 'posted';
   } catch (error) {
@@ -59,11 +65,34 @@ export async function postMessage(
 /** Marks as read, for `user`, every message in the thread they can see and did not write. */
 export async function markThreadRead(user: CurrentUser, clientId: string): Promise<void> {
   await asUser(user, (tx) =>
-    tx.execute(sql`insert into public.message_reads (message_id, reader_id)
-      select m.id, ${user.id}::uuid from public.messages m
-      where m.client_id = ${clientId} and m.author_id is distinct from ${user.id}::uuid
-        and not exists (select 1 from public.message_reads r
-          where r.message_id = m.id and r.reader_id = ${user.id}::uuid)
-      on conflict do nothing`),
+    tx
+      .insert(messageReads)
+      .select(
+        tx
+          .select({
+            messageId: messages.id,
+            readerId: sql<string>`${user.id}::uuid`.as('reader_id'),
+            readAt: sql<Date>`now()`.as('read_at'),
+          })
+          .from(messages)
+          .where(
+            and(
+              eq(messages.clientId, clientId),
+              sql`${messages.authorId} is distinct from ${user.id}::uuid`,
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(messageReads)
+                  .where(
+                    and(
+                      eq(messageReads.messageId, messages.id),
+                      eq(messageReads.readerId, user.id),
+                    ),
+                  ),
+              ),
+            ),
+          ),
+      )
+      .onConflictDoNothing(),
   );
 }

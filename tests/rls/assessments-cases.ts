@@ -11,11 +11,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CheckedResult } from '@/app/(app)/admin/assessments/[id]/_components/checked-result';
 import type { CurrentUser } from '@/lib/auth/server';
-import {
-  addAgentNote,
-  getAssessmentForAgent,
-  moveAssessment,
-} from '@/lib/assessments/admin-service';
+import { addAgentNote, getAssessmentForAgent, moveAssessment } from '@/lib/assessments/agent';
 import {
   answerInfoRequest,
   getMyAssessment,

@@ -35,7 +35,7 @@ export function registerEngagementCases(getStack: () => TestStack) {
       await tx.execute(sql`set local role anon`);
       return fn(tx);
     });
-  /** The app server's own role with the person's claims set (lib/engagements/actions-core.ts). */
+  /** The app server's own role with the person's claims set (lib/engagements/answer.ts). */
   const asServerFor = <T>(sub: string, fn: (tx: Tx) => Promise<T>) =>
     withUser(
       claimsOf(sub),

@@ -1,5 +1,5 @@
 /** The compose form's parsing and the facts an offer may be sent with (production refuses placeholders). */
-import { offerFacts, PlaceholderFactsError } from '@/lib/engagements/agent';
+import { offerFacts, PlaceholderFactsError } from '@/lib/engagements/offer-facts';
 import { parseOfferForm } from '@/lib/engagements/offer';
 
 const form = (entries: [string, string][]) => {

@@ -1,5 +1,5 @@
 import { unsafeTextErrors } from '@/lib/forms/field-errors';
-import { leadFilterSchema } from '@/lib/leads/admin';
+import { leadFilterSchema } from '@/lib/leads/agent';
 import { consultationSchema, isCalendarDate } from '@/lib/leads/schema';
 
 describe('lead input the database would refuse', () => {

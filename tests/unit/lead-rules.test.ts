@@ -4,7 +4,7 @@
  */
 import { BOOKING_HORIZON_DAYS } from '@/lib/leads/options';
 import { leadSchemas } from '@/lib/leads/schema';
-import { leadsToCsv } from '@/lib/leads/admin';
+import { leadsToCsv } from '@/lib/leads/agent';
 import type { Lead } from '@/lib/db';
 
 const base = {

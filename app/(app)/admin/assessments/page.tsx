@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/server';
-import { listAssessmentQueue } from '@/lib/assessments/admin-service';
+import { listAssessmentQueue } from '@/lib/assessments/agent';
 import { assessmentTypeNames, statusLabels } from '@/lib/assessments/constants';
 import { When } from '@/components/time/when';
 import { buildMetadata } from '@/lib/seo/metadata';

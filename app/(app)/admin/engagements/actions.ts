@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/server';
-import { PlaceholderFactsError } from '@/lib/engagements/agent';
+import { PlaceholderFactsError } from '@/lib/engagements/offer-facts';
 import {
   createDraft,
   deleteDraft,
@@ -12,7 +12,7 @@ import {
   sendOffer,
   updateDraft,
   withdrawOffer,
-} from '@/lib/engagements/actions-core';
+} from '@/lib/engagements/agent';
 import { storeSignedCopy } from '@/lib/engagements/signed-copy';
 import { OFFER_FIELDS, type OfferField, parseOfferForm } from '@/lib/engagements/offer';
 import { type ActionState, failed, formValues, ok } from '@/lib/forms/action-state';

@@ -3,7 +3,7 @@ import { When } from '@/components/time/when';
 import { Pager } from '@/components/admin/pager';
 import { requireAdmin } from '@/lib/auth/server';
 import { listAgents } from '@/lib/admin/team';
-import { leadFilterSchema, listLeads, type LeadFilters } from '@/lib/leads/admin';
+import { leadFilterSchema, listLeads, type LeadFilters } from '@/lib/leads/agent';
 import { LEAD_STATUSES } from '@/lib/leads/constants';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { buttonVariants } from '@/components/ui/button';

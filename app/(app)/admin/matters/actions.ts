@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/server';
 import type { ActionState } from '@/lib/forms/action-state';
-import { openMatter } from '@/lib/matters/actions-core';
+import { openMatter } from '@/lib/matters/agent';
 import { openMatterSchema } from '@/lib/matters/schemas';
 import { runMatterAction } from './_components/run-matter-action';
 

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { requireUser } from '@/lib/auth/server';
-import { answerOffer } from '@/lib/engagements/actions-core';
+import { answerOffer } from '@/lib/engagements/answer';
 import { storeSignedCopy } from '@/lib/engagements/signed-copy';
 import { serverEnv } from '@/lib/env/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';

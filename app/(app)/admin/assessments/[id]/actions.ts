@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
-import { addAgentNote, moveAssessment } from '@/lib/assessments/admin-service';
+import { addAgentNote, moveAssessment } from '@/lib/assessments/agent';
 import { failed, ok, type ActionState } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
 

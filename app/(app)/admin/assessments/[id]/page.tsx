@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AssessmentTimeline } from '@/components/assessments/assessment-timeline';
 import { requireAdmin } from '@/lib/auth/server';
-import { getAssessmentForAgent } from '@/lib/assessments/admin-service';
+import { getAssessmentForAgent } from '@/lib/assessments/agent';
 import { assessmentTypeNames, statusLabels } from '@/lib/assessments/constants';
 import { displayValue } from '@/lib/assessments/display';
 import { rulesChangedNotice } from '@/lib/assessments/recheck';

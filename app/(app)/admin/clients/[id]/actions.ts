@@ -4,25 +4,22 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
 import { addClientNote, clientNoteSchema } from '@/lib/admin/client-file';
-import { updateClientProfile } from '@/lib/admin/client-profile';
+import { updateClientProfile } from '@/lib/profiles/agent';
 import {
-  agentToday,
   cancelDocumentRequest,
-  dueNotBefore,
   editDocumentRequest,
   requestCancelSchema,
-  requestEditSchema,
-} from '@/lib/admin/requests';
-import {
   requestDocument,
+  requestEditSchema,
   requestSchema,
   reviewDocument,
   reviewSchema,
-} from '@/lib/documents/review';
+} from '@/lib/documents/agent';
 import { failed, formValues, invalid, ok, type ActionState } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import { PROFILE_FIELDS, profileSchema, type ProfileField } from '@/lib/profiles/schema';
+import { agentToday, dueNotBefore } from '@/lib/time/due-date';
 
 // Every form here shows its field errors next to the fields without a toast (`invalid(.., null)`),
 // and a failure of the whole form as a red toast.

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { requireAdmin } from '@/lib/auth/server';
 import { type ActionState, failed, ok } from '@/lib/forms/action-state';
-import { legalHoldSchema, setLegalHold } from '@/lib/documents/legal-hold';
+import { legalHoldSchema, setLegalHold } from '@/lib/documents/agent';
 import { errorText, logEvent } from '@/lib/log';
 
 /** Put a document on legal hold, or lift it (audited by the database). */

@@ -7,7 +7,7 @@ import { SignedCopyLink } from '@/components/engagements/signed-copy-link';
 import { When } from '@/components/time/when';
 import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { requireAdmin } from '@/lib/auth/server';
-import { offerFacts, type OfferFacts, PlaceholderFactsError } from '@/lib/engagements/agent';
+import { offerFacts, type OfferFacts, PlaceholderFactsError } from '@/lib/engagements/offer-facts';
 import { AGENT_STATUS_LABELS } from '@/lib/engagements/labels';
 import { effectiveStatus, engagementForAgent, sydneyTodayFor } from '@/lib/engagements/queries';
 import { buildMetadata } from '@/lib/seo/metadata';

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { isSessionEnded, requireAdmin } from '@/lib/auth/server';
 import { failed, ok, type ActionState } from '@/lib/forms/action-state';
-import { addLeadNote, setLeadStatus } from '@/lib/leads/admin';
+import { addLeadNote, setLeadStatus } from '@/lib/leads/agent';
 import { LEAD_STATUSES } from '@/lib/leads/constants';
 import { errorText, logEvent } from '@/lib/log';
 

@@ -6,7 +6,7 @@ import { requireAdmin } from '@/lib/auth/server';
 import { inviteLeadAsClient } from '@/lib/admin/invite';
 import { pgCode } from '@/lib/admin/scope';
 import { failed, ok, type ActionState } from '@/lib/forms/action-state';
-import { setLeadAssignee } from '@/lib/leads/admin';
+import { setLeadAssignee } from '@/lib/leads/agent';
 import { errorText, logEvent } from '@/lib/log';
 
 const assignInput = z.object({

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/server';
 import { existingAccount } from '@/lib/admin/invite';
 import { listAgents } from '@/lib/admin/team';
-import { getLeadWithNotes } from '@/lib/leads/admin';
+import { getLeadWithNotes } from '@/lib/leads/agent';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { ContactLinks } from './contact-links';
 import { AssigneeForm, ClientAccount } from './lead-admin-controls';

@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/lib/auth/server';
-import { allLeadsForExport, leadFilterSchema, leadsToCsv } from '@/lib/leads/admin';
+import { allLeadsForExport, leadFilterSchema, leadsToCsv } from '@/lib/leads/agent';
 
 /** CSV of the leads matching the list's filters; admins only (server check plus RLS). */
 export async function GET(request: Request) {

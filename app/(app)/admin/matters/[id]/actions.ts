@@ -2,10 +2,10 @@
 
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
-import { agentToday, dueNotBefore } from '@/lib/admin/requests';
+import { agentToday, dueNotBefore } from '@/lib/time/due-date';
 import type { CurrentUser } from '@/lib/auth/server';
 import type { ActionState } from '@/lib/forms/action-state';
-import { requestSchema } from '@/lib/documents/review';
+import { requestSchema } from '@/lib/documents/agent';
 import {
   addDeadline,
   addMatterNote,
@@ -15,7 +15,7 @@ import {
   requestMatterDocument,
   setDeadlineDone,
   type WriteResult,
-} from '@/lib/matters/actions-core';
+} from '@/lib/matters/agent';
 import {
   deadlineConfirmSchema,
   deadlineDoneSchema,

@@ -6,7 +6,7 @@ import type { CurrentUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
 import { deliverDueMail } from '@/lib/mail/outbox';
-import type { WriteResult } from '@/lib/matters/actions-core';
+import type { WriteResult } from '@/lib/matters/agent';
 
 /**
  * The one body of every matter form's server action: parse with zod (field errors back, typed

@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { requireUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
-import { approveMatter } from '@/lib/matters/actions-core';
+import { approveMatter } from '@/lib/matters/approve';
 import { matterApprovalSchema } from '@/lib/matters/schemas';
 
 export type ApprovalField = 'confirm';

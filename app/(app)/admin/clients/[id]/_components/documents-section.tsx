@@ -5,7 +5,7 @@ import type { clientFile, documentHistory } from '@/lib/documents/queries';
 import { AgentDocument } from '../agent-document';
 import { RequestForm } from '../request-form';
 import { RequestControls } from '../request-item';
-import { agentToday } from '@/lib/admin/requests';
+import { agentToday } from '@/lib/time/due-date';
 import { When } from '@/components/time/when';
 import { Section } from './section';
 

@@ -1,16 +1,16 @@
 /**
- * Writes on matters, each as the person (asUser) so RLS and the triggers of
+ * The agent's writes on matters and their deadlines, each as the agent (asUser) so RLS and the triggers of
  * 20261126120000_matters_rules.sql judge them; the database's refusals come back as one sentence
- * for the form. The client's only write, the approval, goes through private.approve_matter.
+ * for the form. The client's only write, the approval, is in ./approve.ts.
  */
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { asServerFor, asUser } from '@/lib/auth/as-user';
+import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { db, deadlines, documentRequests, engagements, matterEvents, matters } from '@/lib/db';
+import { deadlines, documentRequests, engagements, matterEvents, matters } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
-import type { requestSchema } from '@/lib/documents/review';
+import type { requestSchema } from '@/lib/documents/agent';
 import type {
   DeadlineInput,
   deadlineConfirmSchema,
@@ -66,16 +66,18 @@ async function attempt(
 }
 
 /**
- * Opens a matter for the client of an accepted engagement; the opener is its agent. The client is
- * read from the engagement (see acceptedEngagements for why through the server's role); the
- * insert runs as the agent and the trigger checks the engagement is accepted and the client's.
+ * Opens a matter for the client of an accepted engagement; the opener is its agent. Read and
+ * insert both run as the agent (RLS: an agent at aal2 reads every engagement, anyone else none),
+ * and the trigger checks the engagement is accepted and the client's.
  */
 export async function openMatter(agent: CurrentUser, input: OpenMatterInput): Promise<WriteResult> {
   if (!agent.isAdmin) return { ok: false, message: 'You cannot make that change.' };
-  const [e] = await db
-    .select({ clientId: engagements.clientId })
-    .from(engagements)
-    .where(eq(engagements.id, input.engagementId));
+  const [e] = await asUser(agent, (tx) =>
+    tx
+      .select({ clientId: engagements.clientId })
+      .from(engagements)
+      .where(eq(engagements.id, input.engagementId)),
+  );
   if (!e) return { ok: false, message: 'That engagement was not found.' };
   return attempt(
     () =>
@@ -236,19 +238,4 @@ export function requestMatterDocument(
       }),
     'That matter was not found.',
   );
-}
-
-/**
- * The client approves the application at client_review. Runs in the client's checked session
- * (asUser verifies it) but as the server's own role: private.approve_matter is not the token's
- * to call, and it records the approval in the client's name.
- */
-export async function approveMatter(client: CurrentUser, matterId: string): Promise<boolean> {
-  const result = await asServerFor(client, async (tx) => {
-    const rows = await tx.execute<{ result: string }>(
-      sql`select private.approve_matter(${client.id}::uuid, ${matterId}::uuid) as result`,
-    );
-    return rows.rows[0]?.result;
-  });
-  return result === 'approved';
 }

@@ -1,0 +1,19 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { asServerFor } from '@/lib/auth/as-user';
+import type { CurrentUser } from '@/lib/auth/server';
+
+/**
+ * The client approves the application at client_review. Runs in the client's checked session
+ * (asUser verifies it) but as the server's own role: private.approve_matter is not the token's
+ * to call, and it records the approval in the client's name.
+ */
+export async function approveMatter(client: CurrentUser, matterId: string): Promise<boolean> {
+  const result = await asServerFor(client, async (tx) => {
+    const rows = await tx.execute<{ result: string }>(
+      sql`select private.approve_matter(${client.id}::uuid, ${matterId}::uuid) as result`,
+    );
+    return rows.rows[0]?.result;
+  });
+  return result === 'approved';
+}
