@@ -1,7 +1,6 @@
 'use client';
 
 import { Fragment, type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { controlProps, Field } from '@/components/ui/field';
 import { idle } from '@/lib/forms/action-state';
 import type { LeadKind } from '@/lib/leads/schema';
@@ -35,6 +34,7 @@ export function LeadFormClient({
   countries,
   visaInterests,
   callbackWindows,
+  submitClass,
   extra,
 }: {
   kind: LeadKind;
@@ -42,6 +42,8 @@ export function LeadFormClient({
   countries: readonly string[];
   visaInterests: readonly string[];
   callbackWindows: readonly { id: string; label: string }[];
+  /** The submit button's classes, from buttonVariants on the server (its code stays there). */
+  submitClass: string;
   /** Fields only one kind of form has, rendered on the server (the consultation's date and time). */
   extra?: ReactNode;
 }) {
@@ -297,9 +299,9 @@ export function LeadFormClient({
         for how to access or correct your information.
       </p>
 
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+      <button type="submit" disabled={pending} className={submitClass}>
         {pending ? 'Sending…' : SUBMIT_LABEL[kind]}
-      </Button>
+      </button>
       <p
         role="status"
         aria-live="polite"
