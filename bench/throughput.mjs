@@ -14,13 +14,10 @@
  * :3200 (ours), :3300 (floor), :3100 (baseline), the same ports as bench/compare.mjs (the two must
  * not run at once), stopped by PID on exit.
  */
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { waitFor } from '../scripts/wait-for.mjs';
-import { buildFloor } from './floor-app.mjs';
 import { load } from './load.mjs';
-import { stop } from './support/stack.mjs';
+import { BASE, FLOOR, median, OURS, startSideBySide, stopAll } from './support/side-by-side.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -33,9 +30,6 @@ const { values: opts } = parseArgs({
   },
 });
 
-const OURS = 'http://127.0.0.1:3200';
-const BASE = 'http://127.0.0.1:3100';
-const FLOOR = 'http://127.0.0.1:3300';
 const PATHS = [
   ['home', '/'],
   ['visa', '/visas/skilled-independent-189'],
@@ -47,46 +41,9 @@ const TARGETS = [
   ...(opts.baseline ? PATHS.map(([name, path]) => [`${name}@before`, `${BASE}${path}`]) : []),
 ];
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-const servers = [];
-function start(cwd, port) {
-  const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  // stop() signals the whole group: next start forks a worker.
-  child.group = true;
-  servers.push(child);
-}
-const stopAll = () => Promise.all(servers.splice(0).map(stop));
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () =>
-    stopAll().then(() => process.exit(128 + (signal === 'SIGINT' ? 2 : 15))),
-  );
-
 const result = { at: new Date().toISOString(), opts, loadavg: {}, runs: {} };
 try {
-  const floorDir = buildFloor();
-  // A server left over from an earlier run would answer instead of ours, with a stale build.
-  for (const base of [OURS, FLOOR, BASE]) {
-    const taken = await fetch(`${base}/`).then(
-      () => true,
-      () => false,
-    );
-    if (taken) throw new Error(`${base} is already in use: stop the server listening there first`);
-  }
-  start(opts.ours, 3200);
-  start(floorDir, 3300);
-  if (opts.baseline) start(opts.baseline, 3100);
-  for (const base of [OURS, FLOOR, ...(opts.baseline ? [BASE] : [])])
-    if (!(await waitFor(`${base}/`, 90))) throw new Error(`${base} did not start in time`);
-
+  await startSideBySide({ ours: opts.ours, baseline: opts.baseline });
   result.loadavg.before = loadavg().map((n) => Number(n.toFixed(2)));
   const connections = Number(opts.connections);
   for (let i = 0; i < Number(opts.rounds); i++) {
@@ -101,7 +58,7 @@ try {
   }
   result.loadavg.after = loadavg().map((n) => Number(n.toFixed(2)));
 } finally {
-  await stopAll();
+  stopAll();
 }
 
 const summary = Object.fromEntries(
