@@ -3,7 +3,7 @@ import { breadcrumbLd, type Crumb } from '@/lib/seo/json-ld';
 
 /**
  * Visible breadcrumbs plus their BreadcrumbList JSON-LD; the last crumb is the current page.
- * Plain links: on a page outside a static part (/contact, the calculators) a next/link here put
+ * Plain links: on a page outside a static part (/contact, /book-consultation) a next/link here put
  * its 4 KiB gzip of script into the page (bench/page-weight.mjs); a crumb now loads its page whole,
  * as links inside the static parts always have.
  */
