@@ -27,16 +27,22 @@
  * Starts both servers itself (ours :3200, floor :3300, 127.0.0.1 only) and stops them on exit.
  * Writes the raw figures to bench/results/compare-<time>.json.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { waitFor } from '../scripts/wait-for.mjs';
-import { buildFloor } from './floor-app.mjs';
 import { load } from './load.mjs';
 import { failingAudits } from './lighthouse-audits.mjs';
+import {
+  BASE,
+  FLOOR,
+  median,
+  OURS,
+  startSideBySide,
+  stopAll,
+  track,
+} from './support/side-by-side.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -56,9 +62,6 @@ const { values: opts } = parseArgs({
   },
 });
 
-const OURS = 'http://127.0.0.1:3200';
-const BASE = 'http://127.0.0.1:3100';
-const FLOOR = 'http://127.0.0.1:3300';
 const PATHS = [
   ['home', '/'],
   ['about', '/about'],
@@ -97,37 +100,7 @@ const LOAD_TARGETS = [
   'guide@before',
 ].filter((n) => PAGES.some(([name]) => name === n));
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const kib = (n) => Number((n / 1024).toFixed(1));
-
-const servers = [];
-function start(cwd, port) {
-  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  servers.push(child);
-  return child;
-}
-function stopAll() {
-  for (const s of servers.splice(0)) {
-    for (const pid of [-s.pid, s.pid]) {
-      try {
-        process.kill(pid, 'SIGTERM');
-        break;
-      } catch {
-        /* not a group leader, or already gone */
-      }
-    }
-  }
-}
-process.on('SIGINT', () => (stopAll(), process.exit(130)));
-process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 
 /** HTML weight as a browser receives it (gzip level 6, what Next's compression uses). */
 async function weigh(url) {
@@ -179,20 +152,7 @@ async function lighthouseRun(chrome, url, initialScripts, flags = {}) {
 
 const result = { at: new Date().toISOString(), opts, weight: {}, lighthouse: {}, load: {} };
 try {
-  const floorDir = buildFloor();
-  // A server left over from an earlier run would answer instead of ours, with a stale build.
-  for (const base of [OURS, FLOOR, BASE]) {
-    const taken = await fetch(`${base}/`).then(
-      () => true,
-      () => false,
-    );
-    if (taken) throw new Error(`${base} is already in use: stop the server listening there first`);
-  }
-  start(opts.ours, 3200);
-  start(floorDir, 3300);
-  if (opts.baseline) start(opts.baseline, 3100);
-  for (const base of [OURS, FLOOR, ...(opts.baseline ? [BASE] : [])])
-    if (!(await waitFor(`${base}/`, 90))) throw new Error(`${base} did not start in time`);
+  await startSideBySide({ ours: opts.ours, baseline: opts.baseline });
 
   for (const [name, url] of PAGES) {
     await fetch(url); // warm: first render of a route pays for loading its code
@@ -211,7 +171,7 @@ try {
       ],
     });
     // Stopped with the servers if this script is interrupted mid-run.
-    servers.push({ pid: chrome.pid });
+    track(chrome.pid);
     try {
       const runs = Number(opts.runs);
       for (let i = 0; i < runs; i++) {

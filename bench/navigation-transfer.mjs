@@ -10,34 +10,14 @@
  *
  * Starts `next start` for each (ours :3200, baseline :3100, 127.0.0.1 only) and stops them on exit.
  */
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { waitFor } from '../scripts/wait-for.mjs';
+import { startServer, stopAll } from './support/side-by-side.mjs';
 
 const { values: opts } = parseArgs({
   options: { baseline: { type: 'string' }, ours: { type: 'string', default: process.cwd() } },
 });
-
-const servers = [];
-function start(cwd, port) {
-  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  servers.push(child);
-}
-function stopAll() {
-  for (const s of servers.splice(0)) {
-    try {
-      process.kill(-s.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  }
-}
 
 const STEPS = [
   ['visa (client nav)', '/visas/skilled-independent-189'],
@@ -82,8 +62,8 @@ async function measure(base) {
 }
 
 try {
-  start(opts.ours, 3200);
-  if (opts.baseline) start(opts.baseline, 3100);
+  startServer(opts.ours, 3200);
+  if (opts.baseline) startServer(opts.baseline, 3100);
   await waitFor('http://127.0.0.1:3200/', 120);
   if (opts.baseline) await waitFor('http://127.0.0.1:3100/', 120);
   const ours = await measure('http://127.0.0.1:3200');

@@ -1,8 +1,12 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/json-ld';
 import { breadcrumbLd, type Crumb } from '@/lib/seo/json-ld';
 
-/** Visible breadcrumbs plus their BreadcrumbList JSON-LD; the last crumb is the current page. */
+/**
+ * Visible breadcrumbs plus their BreadcrumbList JSON-LD; the last crumb is the current page.
+ * Plain links: on a page outside a static part (/contact, /book-consultation) a next/link here put
+ * its 4 KiB gzip of script into the page (bench/page-weight.mjs); a crumb now loads its page whole,
+ * as links inside the static parts always have.
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <>
@@ -11,18 +15,14 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <nav aria-label="Breadcrumb" className="crumbs">
         <ol>
           <li>
-            <Link href="/" prefetch={false}>
-              Home
-            </Link>
+            <a href="/">Home</a>
           </li>
           {crumbs.map((c, i) => (
             <li key={c.path}>
               {i === crumbs.length - 1 ? (
                 <span aria-current="page">{c.name}</span>
               ) : (
-                <Link href={c.path} prefetch={false}>
-                  {c.name}
-                </Link>
+                <a href={c.path}>{c.name}</a>
               )}
             </li>
           ))}

@@ -1,8 +1,6 @@
 'use client';
 
-import Link from 'next/link';
 import { Fragment, type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { controlProps, Field } from '@/components/ui/field';
 import { idle } from '@/lib/forms/action-state';
 import type { LeadKind } from '@/lib/leads/schema';
@@ -36,6 +34,7 @@ export function LeadFormClient({
   countries,
   visaInterests,
   callbackWindows,
+  submitClass,
   extra,
 }: {
   kind: LeadKind;
@@ -43,6 +42,8 @@ export function LeadFormClient({
   countries: readonly string[];
   visaInterests: readonly string[];
   callbackWindows: readonly { id: string; label: string }[];
+  /** The submit button's classes, from buttonVariants on the server (its code stays there). */
+  submitClass: string;
   /** Fields only one kind of form has, rendered on the server (the consultation's date and time). */
   extra?: ReactNode;
 }) {
@@ -290,15 +291,17 @@ export function LeadFormClient({
         We collect these details to answer your request and give migration advice; only our agents
         and staff see them, and our e-mail and hosting providers store them for us. We do not sell
         them. See our{' '}
-        <Link href="/privacy" prefetch={false} className="underline">
+        {/* A plain link: next/link's code was 4 KiB gzip of /contact's 6.6 KiB of own script
+            (bench/page-weight.mjs), for a tap that loads a new page anyway. */}
+        <a href="/privacy" className="underline">
           privacy policy
-        </Link>{' '}
+        </a>{' '}
         for how to access or correct your information.
       </p>
 
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+      <button type="submit" disabled={pending} className={submitClass}>
         {pending ? 'Sending…' : SUBMIT_LABEL[kind]}
-      </Button>
+      </button>
       <p
         role="status"
         aria-live="polite"

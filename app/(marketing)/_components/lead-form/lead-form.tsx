@@ -6,6 +6,7 @@ import {
 } from '@/lib/leads/options';
 import type { LeadKind } from '@/lib/leads/schema';
 import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
 import { LeadFormClient } from './lead-form-client';
 
 /**
@@ -13,7 +14,8 @@ import { LeadFormClient } from './lead-form-client';
  * windows) are rendered here on the server and handed to the form as data, and fields only one
  * page has (the consultation's date and time picker) come in as `extra` from that page, so no
  * other page's script carries them: the browser downloads the form's behaviour, not the site's
- * catalogues (measured with bench/page-weight.mjs, /contact). A page's scripts are every client
+ * catalogues (measured with bench/page-weight.mjs, /contact); the submit button's classes come
+ * the same way, so the class-variance code stays on the server. A page's scripts are every client
  * component its server modules import, rendered or not, hence the slot rather than an `if` here.
  */
 export function LeadForm({
@@ -32,6 +34,7 @@ export function LeadForm({
       countries={countries}
       visaInterests={visaInterests}
       callbackWindows={callbackWindows.map((w) => ({ id: w, label: callbackWindowLabel[w] }))}
+      submitClass={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
       extra={extra}
     />
   );
