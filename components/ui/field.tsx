@@ -93,3 +93,34 @@ export function controlProps(id: string, errors?: Errors, hint?: unknown) {
     'aria-describedby': describedBy || undefined,
   };
 }
+
+/**
+ * The admin panel's forms, as they looked before they moved onto `<Field>`: a medium-weight label
+ * above the control and a plain error line, stacked 0.5rem apart (notes, reasons, team e-mail).
+ */
+export const ADMIN_LOOK = {
+  root: 'space-y-2',
+  label: 'block text-sm font-medium',
+  error: 'text-destructive text-sm',
+} satisfies Partial<typeof LOOK>;
+
+/** Admin fields side by side in a grid (a document request): tighter, the label inline. */
+export const ADMIN_GRID_LOOK = {
+  ...ADMIN_LOOK,
+  root: 'space-y-1',
+  label: 'text-sm font-medium',
+} satisfies Partial<typeof LOOK>;
+
+/** An admin select next to its button on one line (a lead's status and assignee). */
+export const ADMIN_INLINE_LOOK = {
+  ...ADMIN_LOOK,
+  root: 'text-sm',
+  label: 'block font-medium',
+} satisfies Partial<typeof LOOK>;
+
+/** The agent's long answers on an assessment: body-size text under a bold label. */
+export const ADMIN_PROSE_LOOK = {
+  ...ADMIN_LOOK,
+  root: '',
+  label: 'block font-semibold',
+} satisfies Partial<typeof LOOK>;
