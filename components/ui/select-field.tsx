@@ -4,29 +4,20 @@ import { controlProps, Field } from './field';
 /** The admin panel's select: full width, as tall as `<Input>`. */
 const SELECT_CLASS = 'border-input bg-background h-11 w-full rounded-md border px-3';
 
-type SelectProps = Omit<ComponentProps<'select'>, 'id' | 'children'>;
+type SelectFieldProps = Omit<ComponentProps<typeof Field>, 'children'> &
+  Omit<ComponentProps<'select'>, 'id' | 'children'> & {
+    options: readonly { value: string; label: ReactNode }[];
+    placeholder?: string | null;
+  };
 
 /**
  * A `<Field>` whose control is a `<select>` of `options`, with "Choose…" first (value "") unless
  * `placeholder` is `null`. `id` names the field (label, error ids); `name` is what the form sends
  * when it differs. Everything else (defaultValue, value/onChange, key, className) goes to the select.
  */
-export function SelectField({
-  id,
-  label,
-  hint,
-  errors,
-  required,
-  look,
-  options,
-  placeholder = 'Choose…',
-  className = SELECT_CLASS,
-  ...select
-}: Omit<ComponentProps<typeof Field>, 'children'> &
-  SelectProps & {
-    options: readonly { value: string; label: ReactNode }[];
-    placeholder?: string | null;
-  }) {
+export function SelectField(props: SelectFieldProps) {
+  const { options, placeholder = 'Choose…', className = SELECT_CLASS, ...rest } = props;
+  const { id, label, hint, errors, required, look, ...select } = rest;
   return (
     <Field id={id} label={label} hint={hint} errors={errors} required={required} look={look}>
       <select {...controlProps(id, errors, hint)} className={className} {...select}>
