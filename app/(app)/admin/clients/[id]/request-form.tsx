@@ -39,6 +39,9 @@ export function RequestForm({ clientId }: { clientId: string }) {
       <Field id="req-due" label="Due date" errors={err('dueOn')} look={ADMIN_GRID_LOOK}>
         <Input
           {...controlProps('req-due', err('dueOn'))}
+          // Linked to its message, but not marked invalid: this date never turned red, and the
+          // move onto <Field> changes nothing a person sees (marking it is a separate decision).
+          aria-invalid={undefined}
           name="dueOn"
           type="date"
           defaultValue={keep?.dueOn ?? ''}
