@@ -80,6 +80,23 @@ export const AUTH_LOOK = {
   error: 'text-destructive min-h-5 text-sm',
 } satisfies Partial<typeof LOOK>;
 
+/**
+ * The admin panel's forms, as they looked before they moved onto `<Field>`: a medium-weight label
+ * above the control and a plain error line, stacked 0.5rem apart (notes, reasons, team e-mail).
+ * The variants keep the spacing each admin layout had, so nothing moved by a pixel.
+ */
+export const ADMIN_LOOK = {
+  root: 'space-y-2',
+  label: 'block text-sm font-medium',
+  error: 'text-destructive text-sm',
+} satisfies Partial<typeof LOOK>;
+/** Fields side by side in a grid (a document request): tighter, the label inline. */
+export const ADMIN_GRID_LOOK = { ...ADMIN_LOOK, root: 'space-y-1', label: 'text-sm font-medium' };
+/** A select next to its button on one line (a lead's status and assignee). */
+export const ADMIN_INLINE_LOOK = { ...ADMIN_LOOK, root: 'text-sm', label: 'block font-medium' };
+/** The agent's long answers on an assessment: body-size text under a bold label. */
+export const ADMIN_PROSE_LOOK = { ...ADMIN_LOOK, root: '', label: 'block font-semibold' };
+
 /** The attributes a control needs to match its `<Field>`: name, id and the aria links. */
 export function controlProps(id: string, errors?: Errors, hint?: unknown) {
   const invalid = asList(errors).length > 0;

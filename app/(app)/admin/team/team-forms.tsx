@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ADMIN_LOOK, controlProps, Field } from '@/components/ui/field';
 import { idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { grantRoleAction, revokeRoleAction } from './actions';
@@ -12,29 +13,28 @@ export function GrantForm() {
   const error = state.fieldErrors?.email?.[0];
   return (
     <form action={action} noValidate className="space-y-2" aria-label="Grant the agent role">
-      <label htmlFor="grant-email" className="block text-sm font-medium">
-        E-mail of an existing account
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id="grant-email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          key={state.status === 'ok' ? state.at : 'keep'}
-          defaultValue={state.status === 'ok' ? '' : state.values?.email}
-          className="border-input bg-background h-10 w-72 max-w-full rounded-md border px-3 text-sm"
-          aria-invalid={error ? true : undefined}
-          aria-describedby="grant-email-error"
-        />
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Granting…' : 'Make agent'}
-        </Button>
-      </div>
-      <p id="grant-email-error" aria-live="polite" className="text-destructive text-sm">
-        {error}
-      </p>
+      <Field
+        id="grant-email"
+        label="E-mail of an existing account"
+        errors={error}
+        look={ADMIN_LOOK}
+      >
+        <div className="flex flex-wrap gap-2">
+          <input
+            {...controlProps('grant-email', error)}
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            key={state.status === 'ok' ? state.at : 'keep'}
+            defaultValue={state.status === 'ok' ? '' : state.values?.email}
+            className="border-input bg-background h-10 w-72 max-w-full rounded-md border px-3 text-sm"
+          />
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Granting…' : 'Make agent'}
+          </Button>
+        </div>
+      </Field>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ADMIN_PROSE_LOOK, controlProps, Field } from '@/components/ui/field';
 import type { AssessmentStatus } from '@/lib/assessments/constants';
 import { idle } from '@/lib/forms/action-state';
 import { agentAction } from './actions';
@@ -9,15 +10,16 @@ import { agentAction } from './actions';
 /** The agent's moves for the assessment's current status, and a note box. */
 export function AssessmentControls({ id, status }: { id: string; status: AssessmentStatus }) {
   const [state, act, pending] = useActionState(agentAction.bind(null, id), idle);
-  const textarea = (name: string, label: string, rows = 4) => (
-    <label className="block">
-      <span className="font-semibold">{label}</span>
+  // Each form sends its text as `text`; the ids tell the boxes apart for their labels.
+  const textarea = (move: string, label: string, rows = 4) => (
+    <Field id={`${move}-text`} label={label} look={ADMIN_PROSE_LOOK}>
       <textarea
-        name={name}
+        {...controlProps(`${move}-text`)}
+        name="text"
         rows={rows}
         className="border-input mt-1 w-full rounded-md border p-2"
       />
-    </label>
+    </Field>
   );
   return (
     <div className="space-y-6">
@@ -40,14 +42,18 @@ export function AssessmentControls({ id, status }: { id: string; status: Assessm
         <>
           <form action={act} className="space-y-2">
             <input type="hidden" name="move" value="info_requested" />
-            {textarea('text', 'Ask the client for more information', 3)}
+            {textarea('info_requested', 'Ask the client for more information', 3)}
             <Button variant="outline" disabled={pending}>
               Send question
             </Button>
           </form>
           <form action={act} className="space-y-2">
             <input type="hidden" name="move" value="responded" />
-            {textarea('text', 'Your response to the client (signed with your name and MARN)', 8)}
+            {textarea(
+              'responded',
+              'Your response to the client (signed with your name and MARN)',
+              8,
+            )}
             <Button disabled={pending}>Send response</Button>
           </form>
         </>
@@ -62,7 +68,7 @@ export function AssessmentControls({ id, status }: { id: string; status: Assessm
       )}
       <form action={act} className="space-y-2">
         <input type="hidden" name="move" value="note" />
-        {textarea('text', 'Add a note', 2)}
+        {textarea('note', 'Add a note', 2)}
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="agentOnly" defaultChecked /> Agent-only (the client never
           sees it)

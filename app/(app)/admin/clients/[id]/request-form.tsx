@@ -2,9 +2,10 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ADMIN_GRID_LOOK, controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { documentCategories } from '@/lib/config/document-checklist';
-import { DOCUMENT_CATEGORIES } from '@/lib/documents/constants';
+import { SelectField } from '@/components/ui/select-field';
+import { DOCUMENT_OPTIONS } from '../../_components/document-options';
 import { idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { requestDocumentAction } from './actions';
@@ -23,54 +24,44 @@ export function RequestForm({ clientId }: { clientId: string }) {
       key={ok ? state.at : 'form'}
     >
       <input type="hidden" name="clientId" value={clientId} />
-      <div className="space-y-1">
-        <label htmlFor="req-category" className="text-sm font-medium">
-          Document
-        </label>
-        {/* React resets the form after the action and a <select> reads defaultValue only when it
-            mounts: a new key per answer shows the kept choice after an error. */}
-        <select
-          key={`c${state.at ?? 0}`}
-          id="req-category"
-          name="category"
-          defaultValue={keep?.category ?? ''}
-          aria-invalid={err('category') ? true : undefined}
-          className="border-input bg-background h-11 w-full rounded-md border px-3"
-        >
-          <option value="">Choose…</option>
-          {DOCUMENT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {documentCategories[c].label}
-            </option>
-          ))}
-        </select>
-        <p aria-live="polite" className="text-destructive text-sm">
-          {err('category')}
-        </p>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="req-due" className="text-sm font-medium">
-          Due date
-        </label>
-        <Input id="req-due" name="dueOn" type="date" defaultValue={keep?.dueOn ?? ''} />
-        <p aria-live="polite" className="text-destructive text-sm">
-          {err('dueOn')}
-        </p>
-      </div>
-      <div className="space-y-1 sm:col-span-3">
-        <label htmlFor="req-note" className="text-sm font-medium">
-          Note for the client
-        </label>
-        <textarea
-          id="req-note"
-          name="note"
-          rows={2}
-          defaultValue={keep?.note ?? ''}
-          className="border-input bg-background w-full rounded-md border p-2 text-sm"
+      {/* React resets the form after the action and a <select> reads defaultValue only when it
+          mounts: a new key per answer shows the kept choice after an error. */}
+      <SelectField
+        key={`c${state.at ?? 0}`}
+        id="req-category"
+        name="category"
+        label="Document"
+        look={ADMIN_GRID_LOOK}
+        errors={err('category')}
+        options={DOCUMENT_OPTIONS}
+        defaultValue={keep?.category ?? ''}
+      />
+      <Field id="req-due" label="Due date" errors={err('dueOn')} look={ADMIN_GRID_LOOK}>
+        <Input
+          {...controlProps('req-due', err('dueOn'))}
+          // Linked to its message, but not marked invalid: this date never turned red, and the
+          // move onto <Field> changes nothing a person sees (marking it is a separate decision).
+          aria-invalid={undefined}
+          name="dueOn"
+          type="date"
+          defaultValue={keep?.dueOn ?? ''}
         />
-        <p aria-live="polite" className="text-destructive text-sm">
-          {err('note')}
-        </p>
+      </Field>
+      <div className="sm:col-span-3">
+        <Field
+          id="req-note"
+          label="Note for the client"
+          errors={err('note')}
+          look={ADMIN_GRID_LOOK}
+        >
+          <textarea
+            {...controlProps('req-note', err('note'))}
+            name="note"
+            rows={2}
+            defaultValue={keep?.note ?? ''}
+            className="border-input bg-background w-full rounded-md border p-2 text-sm"
+          />
+        </Field>
       </div>
       <div>
         <Button type="submit" disabled={pending}>

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ADMIN_GRID_LOOK, controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
@@ -38,36 +39,29 @@ export function RequestControls({
         >
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="clientId" value={clientId} />
-          <div className="space-y-1">
-            <label htmlFor={`due-${id}`} className="text-sm font-medium">
-              Due date
-            </label>
+          <Field id={`due-${id}`} label="Due date" errors={err('dueOn')} look={ADMIN_GRID_LOOK}>
             <Input
-              id={`due-${id}`}
+              {...controlProps(`due-${id}`, err('dueOn'))}
               name="dueOn"
               type="date"
               defaultValue={keep?.dueOn ?? dueOn ?? ''}
-              aria-invalid={err('dueOn') ? true : undefined}
-              aria-describedby={`due-${id}-err`}
             />
-            <p id={`due-${id}-err`} aria-live="polite" className="text-destructive text-sm">
-              {err('dueOn')}
-            </p>
-          </div>
-          <div className="space-y-1 sm:col-span-2">
-            <label htmlFor={`note-${id}`} className="text-sm font-medium">
-              Note for the client
-            </label>
-            <textarea
+          </Field>
+          <div className="sm:col-span-2">
+            <Field
               id={`note-${id}`}
-              name="note"
-              rows={2}
-              defaultValue={keep?.note ?? note ?? ''}
-              className="border-input bg-background w-full rounded-md border p-2 text-sm"
-            />
-            <p aria-live="polite" className="text-destructive text-sm">
-              {err('note')}
-            </p>
+              label="Note for the client"
+              errors={err('note')}
+              look={ADMIN_GRID_LOOK}
+            >
+              <textarea
+                {...controlProps(`note-${id}`, err('note'))}
+                name="note"
+                rows={2}
+                defaultValue={keep?.note ?? note ?? ''}
+                className="border-input bg-background w-full rounded-md border p-2 text-sm"
+              />
+            </Field>
           </div>
           <div>
             <Button type="submit" size="sm" disabled={editing}>

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ADMIN_LOOK, controlProps, Field } from '@/components/ui/field';
 import type { DocumentStatus } from '@/lib/documents/constants';
 import { idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
@@ -12,25 +13,25 @@ export function ReviewForm({ id, status }: { id: string; status: DocumentStatus 
   const [state, action, pending] = useActionState(reviewDocumentAction, idle);
   useActionToast(state);
   const reasonError = state.fieldErrors?.reason?.[0];
+  const fieldId = `reason-${id}`;
   return (
     <form action={action} className="mt-3 space-y-2 border-t pt-3" noValidate>
       <input type="hidden" name="id" value={id} />
-      <label htmlFor={`reason-${id}`} className="block text-sm font-medium">
-        Reason (needed to ask for a new copy; the client sees it)
-      </label>
-      <textarea
-        id={`reason-${id}`}
-        name="reason"
-        rows={2}
-        defaultValue={state.values?.reason ?? ''}
-        key={state.at}
-        aria-invalid={reasonError ? true : undefined}
-        aria-describedby={`reason-${id}-error`}
-        className="border-input bg-background w-full rounded-md border p-2 text-sm"
-      />
-      <p id={`reason-${id}-error`} aria-live="polite" className="text-destructive text-sm">
-        {reasonError}
-      </p>
+      <Field
+        id={fieldId}
+        label="Reason (needed to ask for a new copy; the client sees it)"
+        errors={reasonError}
+        look={ADMIN_LOOK}
+      >
+        <textarea
+          {...controlProps(fieldId, reasonError)}
+          name="reason"
+          rows={2}
+          defaultValue={state.values?.reason ?? ''}
+          key={state.at}
+          className="border-input bg-background w-full rounded-md border p-2 text-sm"
+        />
+      </Field>
       <div className="flex flex-wrap gap-2">
         {status !== 'accepted' && (
           <Button type="submit" name="decision" value="accepted" size="sm" disabled={pending}>

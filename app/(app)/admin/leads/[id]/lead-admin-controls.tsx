@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ADMIN_INLINE_LOOK } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { assignLeadAction, inviteAsClientAction } from './lead-admin-actions';
@@ -21,22 +23,17 @@ export function AssigneeForm({
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="id" value={id} />
-      <label className="text-sm">
-        <span className="block font-medium">Assigned to</span>
-        <select
-          name="assignee"
-          defaultValue={assignee ?? ''}
-          key={assignee ?? ''}
-          className="border-input bg-background h-10 max-w-48 rounded-md border px-2"
-        >
-          <option value="">Nobody</option>
-          {agents.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        key={assignee ?? ''}
+        id="lead-assignee"
+        name="assignee"
+        label="Assigned to"
+        look={ADMIN_INLINE_LOOK}
+        options={agents.map((a) => ({ value: a.id, label: a.label }))}
+        placeholder="Nobody"
+        defaultValue={assignee ?? ''}
+        className="border-input bg-background h-10 max-w-48 rounded-md border px-2"
+      />
       <Button type="submit" size="sm" disabled={pending}>
         Save
       </Button>

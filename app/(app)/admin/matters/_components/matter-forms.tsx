@@ -4,12 +4,12 @@ import { useActionState, useState } from 'react';
 import { Field, controlProps } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { documentCategories } from '@/lib/config/document-checklist';
-import { DOCUMENT_CATEGORIES } from '@/lib/documents/constants';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { type ActionState, idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { DEADLINE_KINDS, MATTER_OUTCOMES, type MatterStage } from '@/lib/matters/constants';
 import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS } from '@/lib/matters/labels';
+import { DOCUMENT_OPTIONS } from '../../_components/document-options';
 import { type MatterFormKind, matterFormAction } from '../[id]/actions';
 
 /** useActionState on the form's kind of the one matter action, and the toast. */
@@ -24,7 +24,6 @@ function useMatterForm(kind: MatterFormKind, fallback: string) {
   return { state, act, pending, err, keep };
 }
 
-const selectClass = 'border-input bg-background h-11 w-full rounded-md border px-3';
 const textareaClass = 'border-input bg-background w-full rounded-md border p-2 text-sm';
 
 /** The agent's next moves from this stage (the database holds the same table). */
@@ -46,21 +45,16 @@ export function StageForm({ matterId, stage }: { matterId: string; stage: Matter
     <form action={f.act} className="grid gap-3 sm:grid-cols-2" noValidate data-testid="stage-form">
       <input type="hidden" name="matterId" value={matterId} />
       <div className="sm:col-span-2">
-        <Field id="stage-to" label="Move to" errors={f.err('to')}>
-          <select
-            {...controlProps('stage-to', f.err('to'))}
-            name="to"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            className={selectClass}
-          >
-            {next.map((s) => (
-              <option key={s} value={s}>
-                {STAGE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="stage-to"
+          name="to"
+          label="Move to"
+          errors={f.err('to')}
+          options={optionsOf(next, STAGE_LABELS)}
+          placeholder={null}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </div>
       {to === 'lodged' && stage !== 'info_requested' && (
         <>
@@ -84,21 +78,15 @@ export function StageForm({ matterId, stage }: { matterId: string; stage: Matter
       )}
       {to === 'decided' && (
         <>
-          <Field id="stage-outcome" label="Outcome" required errors={f.err('outcome')}>
-            <select
-              {...controlProps('stage-outcome', f.err('outcome'))}
-              name="outcome"
-              defaultValue={f.keep?.outcome ?? ''}
-              className={selectClass}
-            >
-              <option value="">Choose…</option>
-              {MATTER_OUTCOMES.map((o) => (
-                <option key={o} value={o}>
-                  {OUTCOME_LABELS[o]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="stage-outcome"
+            name="outcome"
+            label="Outcome"
+            required
+            errors={f.err('outcome')}
+            options={optionsOf(MATTER_OUTCOMES, OUTCOME_LABELS)}
+            defaultValue={f.keep?.outcome ?? ''}
+          />
           <Field id="stage-decided" label="Decision date" required errors={f.err('decidedOn')}>
             <Input
               {...controlProps('stage-decided', f.err('decidedOn'))}
@@ -140,21 +128,14 @@ export function SummaryForm({
     <form action={f.act} className="flex flex-wrap items-end gap-3" noValidate>
       <input type="hidden" name="matterId" value={matterId} />
       <div className="min-w-0 flex-1">
-        <Field id="summary-doc" label="Application summary" errors={f.err('documentId')}>
-          <select
-            {...controlProps('summary-doc', f.err('documentId'))}
-            name="documentId"
-            defaultValue={f.keep?.documentId ?? current ?? ''}
-            className={selectClass}
-          >
-            <option value="">Choose…</option>
-            {docs.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.originalName}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="summary-doc"
+          name="documentId"
+          label="Application summary"
+          errors={f.err('documentId')}
+          options={docs.map((d) => ({ value: d.id, label: d.originalName }))}
+          defaultValue={f.keep?.documentId ?? current ?? ''}
+        />
       </div>
       <Button type="submit" variant="outline" disabled={f.pending}>
         Attach
@@ -174,21 +155,15 @@ export function MatterRequestForm({ matterId }: { matterId: string }) {
       data-testid="matter-request-form"
     >
       <input type="hidden" name="matterId" value={matterId} />
-      <Field id="mr-category" label="Document" required errors={f.err('category')}>
-        <select
-          {...controlProps('mr-category', f.err('category'))}
-          name="category"
-          defaultValue={f.keep?.category ?? ''}
-          className={selectClass}
-        >
-          <option value="">Choose…</option>
-          {DOCUMENT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {documentCategories[c].label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        id="mr-category"
+        name="category"
+        label="Document"
+        required
+        errors={f.err('category')}
+        options={DOCUMENT_OPTIONS}
+        defaultValue={f.keep?.category ?? ''}
+      />
       <Field id="mr-due" label="Due date" required={false} errors={f.err('dueOn')}>
         <Input
           {...controlProps('mr-due', f.err('dueOn'))}
@@ -227,21 +202,15 @@ export function DeadlineForm({ matterId }: { matterId: string }) {
       key={f.state.status === 'ok' ? f.state.at : 'form'}
     >
       <input type="hidden" name="matterId" value={matterId} />
-      <Field id="dl-kind" label="For" required errors={f.err('kind')}>
-        <select
-          {...controlProps('dl-kind', f.err('kind'))}
-          name="kind"
-          defaultValue={f.keep?.kind ?? ''}
-          className={selectClass}
-        >
-          <option value="">Choose…</option>
-          {DEADLINE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {DEADLINE_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        id="dl-kind"
+        name="kind"
+        label="For"
+        required
+        errors={f.err('kind')}
+        options={optionsOf(DEADLINE_KINDS, DEADLINE_LABELS)}
+        defaultValue={f.keep?.kind ?? ''}
+      />
       <Field
         id="dl-due"
         label="Due date"

@@ -3,13 +3,14 @@
 import { useActionState } from 'react';
 import { Field, controlProps } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
 import { type ActionState, idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { VISA_SUBCLASSES } from '@/lib/matters/labels';
 import { type OpenMatterField, openMatterAction } from '../actions';
 
-const selectClass = 'border-input bg-background h-11 w-full rounded-md border px-3';
+const VISA_OPTIONS = VISA_SUBCLASSES.map((v) => ({ value: v.subclass, label: v.name }));
 
 /** "Open a matter" from an accepted engagement: the visa from the catalogue and a title. */
 export function OpenMatterForm({
@@ -28,36 +29,24 @@ export function OpenMatterForm({
   const keep = state.values;
   return (
     <form action={act} className="grid gap-3 sm:grid-cols-3" noValidate data-testid="open-matter">
-      <Field id="om-engagement" label="Accepted engagement" required errors={err('engagementId')}>
-        <select
-          {...controlProps('om-engagement', err('engagementId'))}
-          name="engagementId"
-          defaultValue={keep?.engagementId ?? selected ?? ''}
-          className={selectClass}
-        >
-          <option value="">Choose…</option>
-          {engagements.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="om-visa" label="Visa" required errors={err('visaSubclass')}>
-        <select
-          {...controlProps('om-visa', err('visaSubclass'))}
-          name="visaSubclass"
-          defaultValue={keep?.visaSubclass ?? ''}
-          className={selectClass}
-        >
-          <option value="">Choose…</option>
-          {VISA_SUBCLASSES.map((v) => (
-            <option key={v.subclass} value={v.subclass}>
-              {v.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        id="om-engagement"
+        name="engagementId"
+        label="Accepted engagement"
+        required
+        errors={err('engagementId')}
+        options={engagements.map((e) => ({ value: e.id, label: e.label }))}
+        defaultValue={keep?.engagementId ?? selected ?? ''}
+      />
+      <SelectField
+        id="om-visa"
+        name="visaSubclass"
+        label="Visa"
+        required
+        errors={err('visaSubclass')}
+        options={VISA_OPTIONS}
+        defaultValue={keep?.visaSubclass ?? ''}
+      />
       <Field id="om-title" label="Title" required errors={err('title')}>
         <Input
           {...controlProps('om-title', err('title'))}

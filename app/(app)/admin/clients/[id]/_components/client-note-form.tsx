@@ -2,6 +2,7 @@
 
 import { useActionState, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { ADMIN_LOOK, controlProps, Field } from '@/components/ui/field';
 import { idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { addClientNoteAction } from '../actions';
@@ -14,23 +15,22 @@ export function ClientNoteForm({ clientId }: { clientId: string }) {
   return (
     <form ref={ref} action={action} className="space-y-2">
       <input type="hidden" name="clientId" value={clientId} />
-      <label htmlFor="client-note" className="block text-sm font-medium">
-        Add a note (agents only; the client never sees it)
-      </label>
-      <textarea
+      <Field
         id="client-note"
-        name="body"
-        rows={3}
-        maxLength={3000}
-        defaultValue={state.status === 'ok' ? '' : state.values?.body}
-        key={state.at}
-        className="border-input bg-background w-full rounded-md border p-2 text-sm"
-        aria-invalid={error ? true : undefined}
-        aria-describedby="client-note-error"
-      />
-      <p id="client-note-error" aria-live="polite" className="text-destructive text-sm">
-        {error}
-      </p>
+        label="Add a note (agents only; the client never sees it)"
+        errors={error}
+        look={ADMIN_LOOK}
+      >
+        <textarea
+          {...controlProps('client-note', error)}
+          name="body"
+          rows={3}
+          maxLength={3000}
+          defaultValue={state.status === 'ok' ? '' : state.values?.body}
+          key={state.at}
+          className="border-input bg-background w-full rounded-md border p-2 text-sm"
+        />
+      </Field>
       <Button type="submit" size="sm" disabled={pending}>
         {pending ? 'Saving…' : 'Add note'}
       </Button>
