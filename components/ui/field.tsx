@@ -59,11 +59,29 @@ export function Field({
           {hint}
         </p>
       )}
-      <div id={`${id}-error`} aria-live="polite" className={cls.error}>
-        {asList(errors).map((e) => (
-          <p key={e}>{e}</p>
-        ))}
-      </div>
+      <FieldErrors id={id} errors={errors} className={cls.error} />
+    </div>
+  );
+}
+
+/**
+ * A field's error line on its own, for controls `<Field>`'s label cannot name (a fieldset with a
+ * legend, a lone tick box): the same id, live region and one `<p>` per message.
+ */
+export function FieldErrors({
+  id,
+  errors,
+  className = LOOK.error,
+}: {
+  id: string;
+  errors?: Errors;
+  className?: string;
+}) {
+  return (
+    <div id={`${id}-error`} aria-live="polite" className={className}>
+      {asList(errors).map((e) => (
+        <p key={e}>{e}</p>
+      ))}
     </div>
   );
 }

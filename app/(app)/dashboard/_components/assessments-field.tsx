@@ -1,4 +1,4 @@
-import { controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field, FieldErrors } from '@/components/ui/field';
 import type { FieldDef } from '@/lib/assessments/forms/kit';
 import { cn } from '@/lib/utils';
 
@@ -12,7 +12,7 @@ const QUESTION_LOOK = {
 /**
  * One assessment question, rendered from its description; labelled, hinted, errors under it.
  * Single controls go through `<Field>`; groups (a fieldset with a legend, which `<Field>`'s label
- * cannot be) and the lone tick box show their errors the same way `<Field>` does.
+ * cannot be) and the lone tick box show theirs with `<FieldErrors>`, `<Field>`'s own error line.
  */
 export function AssessmentField({
   field,
@@ -37,13 +37,7 @@ export function AssessmentField({
       {field.hint}
     </p>
   );
-  const errorLine = (
-    <div id={`${id}-error`} className={QUESTION_LOOK.error} aria-live="polite">
-      {errors.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
-    </div>
-  );
+  const errorLine = <FieldErrors id={id} errors={errors} className={QUESTION_LOOK.error} />;
   const label = (
     <>
       {field.label}
