@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
-import { leadPage, noteForm, teamPage } from './pages/admin';
+import { clientFile, leadPage, teamPage } from './pages/admin';
 import { leadForm } from './pages/lead-form';
 import { linkIn, waitForMail } from './support/mailbox';
 import { followEmailLink } from './support/email-link';
@@ -164,13 +164,13 @@ test.describe.serial('admin panel', () => {
     // The client's file: profile from the invitation, the lead, a note with author and time.
     await admin.goto(leadUrl);
     await lead.client.getByRole('link').click();
-    await expect(admin.getByTestId('client-name')).toHaveText(leadName);
+    const file = clientFile(admin);
+    await expect(file.name).toHaveText(leadName);
     await expect(admin.getByTestId('client-leads')).toContainText(leadName);
-    const clientNote = noteForm(admin);
-    await clientNote.add('');
+    await file.note.add('');
     await expect(admin.locator('#client-note-error')).toContainText('Write a note first');
-    await clientNote.add('Invited after the call.');
-    await expect(admin.getByTestId('client-notes')).toContainText('Demo Admin');
+    await file.note.add('Invited after the call.');
+    await expect(file.notes).toContainText('Demo Admin');
     await admin.goto(`/admin/clients?q=${encodeURIComponent(leadEmail)}`);
     await expect(admin.getByTestId('clients-table')).toContainText(leadName);
     await admin.context().close();

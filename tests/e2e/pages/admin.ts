@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { LEAD_STATUSES } from '@/lib/leads/constants';
+import { profileForm } from './dashboard';
 
 type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -45,6 +46,22 @@ export function leadPage(page: Page) {
     async assign(label: string) {
       await page.getByLabel('Assigned to').selectOption({ label });
       await page.getByRole('button', { name: 'Save', exact: true }).click();
+    },
+  };
+}
+
+/** A client's file (/admin/clients/<id>). */
+export function clientFile(page: Page) {
+  const correction = page.getByTestId('correct-profile');
+  return {
+    name: page.getByTestId('client-name'),
+    profile: page.getByTestId('client-profile'),
+    note: noteForm(page),
+    notes: page.getByTestId('client-notes'),
+    /** The "Correct the profile" form (the client's own profile fields), opened. */
+    async correctProfile() {
+      await correction.getByText('Correct the profile').click();
+      return { form: correction, ...profileForm(correction) };
     },
   };
 }
