@@ -4,21 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { leadPage } from './pages/admin';
+import { sql } from './support/db';
 import { DEMO_ADMIN, signIn } from './support/sign-in';
-
-// supabase/local's Postgres wire (playwright.config.ts starts it); the superuser, as Auth is.
-const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
-
-async function sql(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
 
 test('a note on a lead deleted meanwhile: a plain message, and the note is still there', async ({
   page,
@@ -35,15 +23,14 @@ test('a note on a lead deleted meanwhile: a plain message, and the note is still
   // Another agent removes the lead while this one is writing.
   await sql('delete from public.leads where id = $1', [id]);
   const note = 'Called twice, no answer. Try WhatsApp tomorrow.';
-  await page.getByLabel('Add a note').fill(note);
-  await page.getByRole('button', { name: 'Add note' }).click();
+  const lead = leadPage(page);
+  await lead.note.add(note);
 
   await expect(page.locator('#note-error')).toHaveText('That lead no longer exists.');
-  await expect(page.getByLabel('Add a note')).toHaveValue(note);
+  await expect(lead.note.field).toHaveValue(note);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-harden-auth/admin-note-error-1280.png' });
 
-  await page.getByLabel('Status').selectOption('contacted');
-  await page.getByRole('button', { name: 'Save status' }).click();
+  await lead.saveStatus('contacted');
   await expect(page.getByText('That lead no longer exists.').first()).toBeVisible();
 });

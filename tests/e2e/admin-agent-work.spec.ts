@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
+import { clientFile } from './pages/admin';
 import { waitForMail } from './support/mailbox';
 import type { Person } from '../support/demo-users';
 import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support/sign-in';
@@ -218,15 +219,15 @@ test.describe.serial('the agent’s work', () => {
     browser,
   }) => {
     const agent = await signedIn(browser, ADMIN, `/admin/clients/${CLIENT_ID}`);
-    const form = agent.getByTestId('correct-profile');
-    await form.getByText('Correct the profile').click();
-    await form.getByLabel('Phone / WhatsApp').fill('12345');
-    await form.getByRole('button', { name: 'Save profile' }).click();
-    await expect(form.getByText(/international format/)).toBeVisible();
-    await form.getByLabel('Phone / WhatsApp').fill('+92 300 765 4321');
-    await form.getByLabel('Country where you live now').fill('Pakistan');
-    await form.getByRole('button', { name: 'Save profile' }).click();
-    await expect(agent.getByTestId('client-profile')).toContainText('+923007654321');
+    const file = clientFile(agent);
+    const correction = await file.correctProfile();
+    await correction.phone.fill('12345');
+    await correction.save();
+    await expect(correction.form.getByText(/international format/)).toBeVisible();
+    await correction.phone.fill('+92 300 765 4321');
+    await correction.country.fill('Pakistan');
+    await correction.save();
+    await expect(file.profile).toContainText('+923007654321');
     const mail = await waitForMail(USER.email, { subject: /updated your profile/ });
     expect(mail.text ?? '').not.toContain('Pakistan');
     expect(mail.text ?? '').not.toContain('7654321');

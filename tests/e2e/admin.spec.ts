@@ -6,6 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
+import { clientFile, leadPage, teamPage } from './pages/admin';
+import { leadForm } from './pages/lead-form';
 import { linkIn, waitForMail } from './support/mailbox';
 import { followEmailLink } from './support/email-link';
 import * as OTPAuth from 'otpauth';
@@ -54,19 +56,17 @@ test.describe.serial('admin panel', () => {
   }) => {
     const admin = await signedIn(browser, ADMIN, '/admin/team');
     // Bad input first: the message sits next to the field and the text stays.
-    await admin.getByLabel('E-mail of an existing account').fill('not-an-email');
-    await admin.getByRole('button', { name: 'Make agent' }).click();
+    const team = teamPage(admin);
+    await team.makeAgent('not-an-email');
     await expect(admin.locator('#grant-email-error')).toContainText('Enter the e-mail');
-    await expect(admin.getByLabel('E-mail of an existing account')).toHaveValue('not-an-email');
-    await admin.getByLabel('E-mail of an existing account').fill('nobody-here@example.com');
-    await admin.getByRole('button', { name: 'Make agent' }).click();
+    await expect(team.email).toHaveValue('not-an-email');
+    await team.makeAgent('nobody-here@example.com');
     await expect(admin.locator('#grant-email-error')).toContainText('No account uses this e-mail');
     mkdirSync(SHOTS, { recursive: true });
     await admin.screenshot({ path: `${SHOTS}/team-errors-1280.png`, fullPage: true });
 
-    await admin.getByLabel('E-mail of an existing account').fill(USER.email);
-    await admin.getByRole('button', { name: 'Make agent' }).click();
-    await expect(admin.getByTestId('team-agents')).toContainText(USER.email);
+    await team.makeAgent(USER.email);
+    await expect(team.agents).toContainText(USER.email);
 
     // Signs in after the grant: the token carries user_role=admin. Agents need two-step sign-in,
     // so the new agent has an authenticator (removed again at the end).
@@ -103,15 +103,15 @@ test.describe.serial('admin panel', () => {
     leadEmail = `farhan-${Date.now()}@example.com`;
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto('/contact');
-    const form = visitor.getByTestId('lead-form-contact');
-    await form.getByLabel('Full name').fill(leadName);
-    await form.getByLabel(/^E-mail/).fill(leadEmail);
-    await form.getByLabel(/^Phone or WhatsApp/).fill('+92 300 7654321');
-    await form.getByLabel(/^Country you live in/).selectOption('Pakistan');
-    await form.getByLabel(/^Visa you are interested in/).selectOption('GSM Visa');
-    await form.getByLabel(/^Your message/).fill('Please assess my profile for subclass 189.');
-    await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(visitor.getByTestId('lead-status-contact')).toContainText('Thank you');
+    const contact = leadForm(visitor);
+    await contact.fill({
+      name: leadName,
+      email: leadEmail,
+      phone: '+92 300 7654321',
+      message: 'Please assess my profile for subclass 189.',
+    });
+    await contact.send();
+    await expect(contact.status).toContainText('Thank you');
     await visitor.context().close();
 
     const admin = await signedIn(browser, ADMIN, '/admin');
@@ -133,19 +133,18 @@ test.describe.serial('admin panel', () => {
       `mailto:${leadEmail}`,
     );
 
-    await admin.getByLabel('Assigned to').selectOption({ label: 'Demo Admin' });
-    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    const lead = leadPage(admin);
+    await lead.assign('Demo Admin');
     await expect(admin.getByText('Assignee saved.')).toBeVisible();
-    await admin.getByLabel('Add a note').fill('Called, asked for the skills assessment.');
-    await admin.getByRole('button', { name: 'Add note' }).click();
+    await lead.note.add('Called, asked for the skills assessment.');
     await expect(admin.getByTestId('note-meta').first()).toContainText('Demo Admin');
 
     await admin.getByRole('button', { name: 'Invite as client' }).click();
-    await expect(admin.getByTestId('lead-client')).toContainText('Invitation sent');
-    await expect(admin.getByTestId('lead-client').getByRole('link')).toBeVisible();
+    await expect(lead.client).toContainText('Invitation sent');
+    await expect(lead.client.getByRole('link')).toBeVisible();
     await admin.reload();
-    await expect(admin.getByLabel('Status')).toHaveValue('converted');
-    await expect(admin.getByTestId('lead-client').getByRole('link')).toBeVisible();
+    await expect(lead.status).toHaveValue('converted');
+    await expect(lead.client.getByRole('link')).toBeVisible();
 
     await admin.goto('/admin/leads?assigned=me');
     await expect(admin.getByTestId('leads-table')).toContainText(leadName);
@@ -164,15 +163,14 @@ test.describe.serial('admin panel', () => {
 
     // The client's file: profile from the invitation, the lead, a note with author and time.
     await admin.goto(leadUrl);
-    await admin.getByTestId('lead-client').getByRole('link').click();
-    await expect(admin.getByTestId('client-name')).toHaveText(leadName);
+    await lead.client.getByRole('link').click();
+    const file = clientFile(admin);
+    await expect(file.name).toHaveText(leadName);
     await expect(admin.getByTestId('client-leads')).toContainText(leadName);
-    await admin.getByLabel(/^Add a note/).fill('');
-    await admin.getByRole('button', { name: 'Add note' }).click();
+    await file.note.add('');
     await expect(admin.locator('#client-note-error')).toContainText('Write a note first');
-    await admin.getByLabel(/^Add a note/).fill('Invited after the call.');
-    await admin.getByRole('button', { name: 'Add note' }).click();
-    await expect(admin.getByTestId('client-notes')).toContainText('Demo Admin');
+    await file.note.add('Invited after the call.');
+    await expect(file.notes).toContainText('Demo Admin');
     await admin.goto(`/admin/clients?q=${encodeURIComponent(leadEmail)}`);
     await expect(admin.getByTestId('clients-table')).toContainText(leadName);
     await admin.context().close();

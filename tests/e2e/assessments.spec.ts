@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { seedForgedAssessment } from '../support/forged-assessment';
+import { authPage } from './pages/auth';
 import { linkIn, waitForMail } from './support/mailbox';
 import { followEmailLink } from './support/email-link';
 import { resetAssessmentLimits } from './support/db';
@@ -43,11 +44,9 @@ test('calculator → Save to my dashboard → sign up → draft with its answers
   await page.getByTestId('save-to-dashboard').click();
 
   await expect(page).toHaveURL(/\/auth\?mode=sign-up/);
-  await page.getByLabel('Full name').fill('Ravi Kumar');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('a-long-enough-password');
-  await page.getByRole('button', { name: 'Create account' }).last().click();
-  await expect(page.getByTestId('check-email')).toBeVisible();
+  const auth = authPage(page);
+  await auth.createAccount({ fullName: 'Ravi Kumar', email, password: 'a-long-enough-password' });
+  await expect(auth.checkEmail).toBeVisible();
   const confirm = await waitForMail(email, { subject: /confirm/i });
   await followEmailLink(page, linkIn(confirm.html ?? '', '/auth/confirm'), {
     choosePassword: 'a-long-enough-password',

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { dashboard } from './pages/dashboard';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
 import { DEMO_ADMIN, signIn, signInPasswordOnly } from './support/sign-in';
@@ -86,7 +87,7 @@ test.describe('open redirect', () => {
       expectOnOurSite(page);
       await expect(page.getByText('LEFT THE SITE')).toHaveCount(0);
       // The token was real: the person is signed in.
-      await expect(page.getByRole('button', { name: /^Dashboard/ })).toBeVisible();
+      await expect(dashboard(page).menuButton).toBeVisible();
     });
   }
 

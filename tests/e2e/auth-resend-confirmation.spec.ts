@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { authPage } from './pages/auth';
+import { dashboard } from './pages/dashboard';
 import { followEmailLink } from './support/email-link';
 import { linkIn, MAILBOX_URL } from './support/mailbox';
 
@@ -20,12 +22,10 @@ test('an unconfirmed person who signs in can resend the confirmation e-mail and 
 }) => {
   const email = `unconfirmed-${Date.now()}@example.com`;
   const password = 'a-long-enough-password';
-  await page.goto('/auth?mode=sign-up');
-  await page.getByLabel('Full name').fill('Rahul Verma');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).last().click();
-  await expect(page.getByTestId('check-email')).toContainText(email);
+  const auth = authPage(page);
+  await auth.openSignUp();
+  await auth.createAccount({ fullName: 'Rahul Verma', email, password });
+  await expect(auth.checkEmail).toContainText(email);
   await expect.poll(async () => (await confirmations(email)).length).toBe(1);
 
   // The first e-mail is "lost": the person goes back and tries to sign in.
@@ -47,5 +47,5 @@ test('an unconfirmed person who signs in can resend the confirmation e-mail and 
   };
   await followEmailLink(page, linkIn(mail.html, '/auth/confirm'), { choosePassword: password });
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /^Dashboard/ })).toBeVisible();
+  await expect(dashboard(page).menuButton).toBeVisible();
 });

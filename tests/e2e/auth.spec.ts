@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { authPage } from './pages/auth';
+import { dashboard } from './pages/dashboard';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
 import { DEMO_ADMIN, DEMO_CLIENT, signIn, signInPasswordOnly } from './support/sign-in';
@@ -11,26 +13,23 @@ async function signOut(page: Page) {
   // The load event of the new document (signOut() reloads /), not `framenavigated`: starting
   // from /, a same-document update fired that event early and the next goto() raced the reload.
   const landed = page.waitForEvent('load');
-  await (await openDashboardMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
+  await (await dashboard(page).openMenu()).getByRole('button', { name: 'Sign Out' }).click();
   await landed;
   expect(new URL(page.url()).pathname).toBe('/');
-}
-
-async function openDashboardMenu(page: Page) {
-  await page.getByRole('button', { name: /^Dashboard/ }).click();
-  return page.getByTestId('dashboard-menu');
 }
 
 test('sign up → e-mail → confirm → signed in on / → Dashboard menu → sign out → /', async ({
   page,
 }) => {
   const email = `applicant-${Date.now()}@example.com`;
-  await page.goto('/auth?mode=sign-up');
-  await page.getByLabel('Full name').fill('Ayesha Rahman');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('a-long-enough-password');
-  await page.getByRole('button', { name: 'Create account' }).last().click();
-  await expect(page.getByTestId('check-email')).toContainText(email);
+  const auth = authPage(page);
+  await auth.openSignUp();
+  await auth.createAccount({
+    fullName: 'Ayesha Rahman',
+    email,
+    password: 'a-long-enough-password',
+  });
+  await expect(auth.checkEmail).toContainText(email);
 
   const mail = await waitForMail(email, { subject: /confirm/i });
   const link = linkIn(mail.html ?? '', '/auth/confirm');
@@ -43,7 +42,7 @@ test('sign up → e-mail → confirm → signed in on / → Dashboard menu → s
   await followEmailLink(page, link, { choosePassword: 'ayesha-chooses-2026' });
   await expect(page).toHaveURL(/\/$/);
 
-  const menu = await openDashboardMenu(page);
+  const menu = await dashboard(page).openMenu();
   await expect(menu).toContainText(email);
   await expect(menu.getByRole('link', { name: 'Profile & Documents' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
@@ -60,10 +59,9 @@ test('sign up → e-mail → confirm → signed in on / → Dashboard menu → s
 test('bad input on the forms shows field errors, and a wrong password a toast', async ({
   page,
 }) => {
-  await page.goto('/auth?mode=sign-up');
-  await page.getByLabel('E-mail').fill('not-an-email');
-  await page.getByLabel('Password').fill('short');
-  await page.getByRole('button', { name: 'Create account' }).last().click();
+  const auth = authPage(page);
+  await auth.openSignUp();
+  await auth.fillSignUp({ email: 'not-an-email', password: 'short' });
   await expect(page.getByText('Enter your full name.')).toBeVisible();
   await expect(page.getByText(/Enter a valid e-mail address/)).toBeVisible();
   await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
@@ -80,7 +78,7 @@ test('bad input on the forms shows field errors, and a wrong password a toast', 
 test('an admin sees Admin Panel and opens /admin', async ({ page }) => {
   await signIn(page, ADMIN, '/');
   await expect(page).toHaveURL(/\/$/);
-  const menu = await openDashboardMenu(page);
+  const menu = await dashboard(page).openMenu();
   await menu.getByRole('link', { name: 'Admin Panel' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('admin-signed-in-as')).toContainText(ADMIN.email);
@@ -90,7 +88,7 @@ test('a non-admin is refused at /admin by the server', async ({ page }) => {
   await signIn(page, USER, '/');
   await expect(page).toHaveURL(/\/$/);
   await expect(
-    (await openDashboardMenu(page)).getByRole('link', { name: 'Admin Panel' }),
+    (await dashboard(page).openMenu()).getByRole('link', { name: 'Admin Panel' }),
   ).toHaveCount(0);
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(403);
@@ -117,11 +115,9 @@ test('forgot password: e-mail link → choose a new password → sign in with it
   // on a loaded two-core box.
   test.slow();
   const email = `reset-${Date.now()}@example.com`;
-  await page.goto('/auth?mode=sign-up');
-  await page.getByLabel('Full name').fill('Kamal Perera');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('first-password-123');
-  await page.getByRole('button', { name: 'Create account' }).last().click();
+  const auth = authPage(page);
+  await auth.openSignUp();
+  await auth.createAccount({ fullName: 'Kamal Perera', email, password: 'first-password-123' });
   await followEmailLink(
     page,
     linkIn((await waitForMail(email, { subject: /confirm/i })).html ?? '', '/auth/confirm'),
@@ -151,5 +147,5 @@ test('forgot password: e-mail link → choose a new password → sign in with it
   await signOut(page);
   await signIn(page, { email, password: 'second-password-456' }, '/');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /^Dashboard/ })).toBeVisible();
+  await expect(dashboard(page).menuButton).toBeVisible();
 });

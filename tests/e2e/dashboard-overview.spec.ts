@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { authPage } from './pages/auth';
+import { dashboard } from './pages/dashboard';
 import { sql } from './support/db';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
@@ -28,11 +30,9 @@ test('the overview and documents tab after a replacement and an agent question; 
 }) => {
   test.setTimeout(90_000);
   const email = `overview-${Date.now()}@example.com`;
-  await page.goto('/auth?mode=sign-up&next=%2Fdashboard');
-  await page.getByLabel('Full name').fill('Bilal Ahmed');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('a-long-enough-password');
-  await page.getByRole('button', { name: 'Create account' }).last().click();
+  const auth = authPage(page);
+  await auth.openSignUp('/dashboard');
+  await auth.createAccount({ fullName: 'Bilal Ahmed', email, password: 'a-long-enough-password' });
   await followEmailLink(
     page,
     linkIn((await waitForMail(email, { subject: /confirm/i })).html ?? '', '/auth/confirm'),
@@ -57,7 +57,7 @@ test('the overview and documents tab after a replacement and an agent question; 
   await addDocument(clientId!, 'passport-clear.pdf', old);
   await page.reload();
   await expect(page.getByTestId('overview')).not.toContainText('to replace');
-  await page.goto('/dashboard?tab=documents');
+  await dashboard(page).open('documents');
   const card = page.getByTestId('document').filter({ hasText: 'passport-blurred.pdf' });
   await expect(card.getByTestId('status')).toHaveText('Replaced');
   await expect(card.getByTestId('replaced-by')).toContainText('passport-clear.pdf');

@@ -15,6 +15,7 @@ import {
   test,
 } from '@playwright/test';
 import pg from 'pg';
+import { dashboard, dashboardUrl } from './pages/dashboard';
 import { linkIn, waitForMail } from './support/mailbox';
 import type { Person } from '../support/demo-users';
 import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support/sign-in';
@@ -86,56 +87,48 @@ test('client uploads, agent rejects with a reason, client replaces, agent accept
   browser,
 }) => {
   test.setTimeout(240_000);
-  const client = await signedIn(browser, USER, '/dashboard?tab=profile', true);
+  const client = await signedIn(browser, USER, dashboardUrl('profile'), true);
+  const portal = dashboard(client);
+  const profile = portal.profile;
 
   // Profile: a bad phone number keeps what was typed and says why, next to the field.
-  await client.getByLabel('Full name').fill('Priya Sharma');
-  await client.getByLabel('Phone / WhatsApp').fill('98765 43210');
-  await client.getByRole('button', { name: 'Save profile' }).click();
+  await profile.fullName.fill('Priya Sharma');
+  await profile.phone.fill('98765 43210');
+  await profile.save();
   await expect(client.getByText(/Use international format/)).toBeVisible();
-  await expect(client.getByLabel('Full name')).toHaveValue('Priya Sharma');
+  await expect(profile.fullName).toHaveValue('Priya Sharma');
   await shot(client, 'profile-error-375');
-  await client.getByLabel('Phone / WhatsApp').fill('+91 98765 43210');
-  await client.getByLabel('Country where you live now').fill('India');
-  await client.getByLabel('Citizenship').fill('Indian');
-  await client.getByLabel('Date of birth').fill('1994-03-15');
-  await client.getByLabel('Best way to reach you').selectOption('whatsapp');
-  await client.getByRole('button', { name: 'Save profile' }).click();
+  await profile.phone.fill('+91 98765 43210');
+  await profile.country.fill('India');
+  await profile.citizenship.fill('Indian');
+  await profile.dateOfBirth.fill('1994-03-15');
+  await profile.contactBy.selectOption('whatsapp');
+  await profile.save();
   await expect(client.getByText('Profile saved.')).toBeVisible({ timeout: 15_000 });
-  await expect(client.getByRole('heading', { level: 1 })).toContainText('Priya Sharma');
+  await expect(portal.heading).toContainText('Priya Sharma');
   await shot(client, 'profile-375');
 
   // Documents: a program named .pdf is refused before a byte is sent.
-  await client.goto('/dashboard?tab=documents');
-  const uploader = client.getByTestId('uploader');
-  await uploader.getByLabel('Choose a file or take a photo').setInputFiles({
-    name: 'passport.pdf',
-    mimeType: 'application/pdf',
-    buffer: elf,
-  });
-  await expect(uploader.getByText(/not a type we accept/)).toBeVisible();
+  await portal.open('documents');
+  const uploader = portal.uploader;
+  await uploader.choose({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: elf });
+  await expect(uploader.box.getByText(/not a type we accept/)).toBeVisible();
 
   // Two real uploads over the slow line, with progress.
-  await uploader.getByLabel('What is it?').selectOption('passport');
-  await uploader.getByLabel('Expiry date on the document').fill('2031-06-30');
-  await uploader.getByLabel('Choose a file or take a photo').setInputFiles({
+  await uploader.kind.selectOption('passport');
+  await uploader.expiry.fill('2031-06-30');
+  await uploader.upload({
     name: 'passport.pdf',
     mimeType: 'application/pdf',
     buffer: pdf(400, 'first'),
   });
-  await uploader.getByRole('button', { name: 'Upload' }).click();
-  await expect(uploader.getByTestId('progress')).toBeVisible();
+  await expect(uploader.box.getByTestId('progress')).toBeVisible();
   await shot(client, 'documents-uploading-375');
   const passport = client.getByTestId('document').filter({ hasText: 'passport.pdf' });
   await expect(passport.getByTestId('status')).toHaveText(/Uploaded/, { timeout: 30_000 });
 
-  await uploader.getByLabel('What is it?').selectOption('qualification');
-  await uploader.getByLabel('Choose a file or take a photo').setInputFiles({
-    name: 'degree.jpg',
-    mimeType: 'image/jpeg',
-    buffer: jpeg(200),
-  });
-  await uploader.getByRole('button', { name: 'Upload' }).click();
+  await uploader.kind.selectOption('qualification');
+  await uploader.upload({ name: 'degree.jpg', mimeType: 'image/jpeg', buffer: jpeg(200) });
   const degree = client.getByTestId('document').filter({ hasText: 'degree.jpg' });
   await expect(degree.getByTestId('status')).toHaveText(/Uploaded/, { timeout: 30_000 });
   await shot(client, 'documents-uploaded-375');

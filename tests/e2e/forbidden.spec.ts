@@ -5,6 +5,7 @@
  * loads hung ("Tearing down context exceeded the test timeout" in auth.spec.ts).
  */
 import { expect, test } from '@playwright/test';
+import { dashboard } from './pages/dashboard';
 import { DEMO_CLIENT, signIn } from './support/sign-in';
 
 test('a client at /admin gets a 403 page that loads once and shows the header', async ({
@@ -19,7 +20,7 @@ test('a client at /admin gets a 403 page that loads once and shows the header', 
   ).toBeVisible();
   // The header's logo and menu (a static part) are there, and the account menu knows the client.
   await expect(page.getByRole('link', { name: /home$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Dashboard/ })).toBeVisible();
+  await expect(dashboard(page).menuButton).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
 
   let loads = 0;

@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { noteForm } from './pages/admin';
+import { dashboard, dashboardUrl } from './pages/dashboard';
 import { sql, resetAssessmentLimits } from './support/db';
 import { DEMO_ADMIN, DEMO_CLIENT, signedInPage } from './support/sign-in';
 
@@ -42,17 +44,18 @@ for (const width of [375, 1280]) {
     await ctx.close();
 
     // Profile: a bad phone number.
-    const client = await signedInPage(browser, DEMO_CLIENT, '/dashboard?tab=profile', viewport);
-    await client.getByLabel('Phone / WhatsApp').fill('98765 43210');
-    await client.getByRole('button', { name: 'Save profile' }).click();
+    const client = await signedInPage(browser, DEMO_CLIENT, dashboardUrl('profile'), viewport);
+    const portal = dashboard(client);
+    await portal.profile.phone.fill('98765 43210');
+    await portal.profile.save();
     await expect(client.getByText(/Use international format/)).toBeVisible();
     await client.waitForTimeout(500);
     await shot(client, `profile-error-${width}`);
-    await client.getByLabel('Phone / WhatsApp').fill('+91 98765 43210');
+    await portal.profile.phone.fill('+91 98765 43210');
 
     // PR assessment: step one saved empty.
-    await client.goto('/dashboard?tab=assessments&type=permanent-residency');
-    await client.getByRole('button', { name: /Start a free/ }).click();
+    await portal.open('assessments', 'permanent-residency');
+    await portal.startAssessment.click();
     await client.waitForURL(/\/dashboard\/assessments\/[0-9a-f-]+\?step=/);
     await client.getByRole('button', { name: 'Save and continue' }).click();
     await expect(client.locator('[id$="-error"]:not(:empty)').first()).toBeVisible();
@@ -76,11 +79,11 @@ for (const width of [375, 1280]) {
       [id, `e2e-${id}`],
     );
     const admin = await signedInPage(browser, DEMO_ADMIN, `/admin/leads/${id}`, viewport);
-    await admin.getByRole('button', { name: 'Add note' }).click();
+    const note = noteForm(admin);
+    await note.button.click();
     await admin.waitForTimeout(1000);
     await shot(admin, `admin-note-empty-${width}`);
-    await admin.getByLabel('Add a note').fill('Called, no answer.');
-    await admin.getByRole('button', { name: 'Add note' }).click();
+    await note.add('Called, no answer.');
     await expect(admin.getByText('Note added.')).toBeVisible();
     await admin.waitForTimeout(500);
     await shot(admin, `admin-note-toast-${width}`);

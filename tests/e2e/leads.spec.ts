@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { leadPage, leadRows } from './pages/admin';
+import { leadForm, type LeadDetails } from './pages/lead-form';
 import { waitForMail } from './support/mailbox';
 import { DEMO_ADMIN, signIn } from './support/sign-in';
 
@@ -7,37 +9,36 @@ const AGENCY_INBOX = 'hello@example.com.au';
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** Fills a lead form (from Pakistan, about the GSM visa) and returns the form. */
 async function fillCommon(
   page: Page,
-  kind: string,
-  v: { name: string; email?: string; phone?: string },
+  kind: 'contact' | 'callback' | 'consultation',
+  v: LeadDetails,
 ) {
-  const form = page.getByTestId(`lead-form-${kind}`);
-  await form.getByLabel('Full name').fill(v.name);
-  if (v.email !== undefined) await form.getByLabel(/^E-mail/).fill(v.email);
-  if (v.phone !== undefined) await form.getByLabel(/^Phone or WhatsApp/).fill(v.phone);
-  await form.getByLabel(/^Country you live in/).selectOption('Pakistan');
-  await form.getByLabel(/^Visa you are interested in/).selectOption('GSM Visa');
-  return form;
+  const lead = leadForm(page, kind);
+  await lead.fill(v);
+  return lead.form;
 }
 
 /** Signs in as the demo admin and searches the leads inbox; returns the matching rows. */
 async function adminLeadRows(page: Page, name: string) {
   await signIn(page, DEMO_ADMIN, '/admin/leads');
-  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
-  return page.getByTestId('leads-table').getByRole('row').filter({ hasText: name });
+  return leadRows(page, name);
 }
 
 test('contact message: stored, visible to the admin, both e-mails sent', async ({ page }) => {
   const name = unique('Sana Malik');
   const email = `sana-${Date.now()}@example.com`;
   await page.goto('/contact?utm_source=e2e');
-  const form = await fillCommon(page, 'contact', { name, email, phone: '+92 300 1234567' });
-  await form
-    .getByLabel(/^Your message/)
-    .fill('I am a software engineer in Lahore. Which visa suits me?');
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');
+  const contact = leadForm(page);
+  await contact.fill({
+    name,
+    email,
+    phone: '+92 300 1234567',
+    message: 'I am a software engineer in Lahore. Which visa suits me?',
+  });
+  await contact.send();
+  await expect(contact.status).toContainText('Thank you');
 
   const ack = await waitForMail(email, { subject: /received/i });
   expect(ack.text ?? ack.html).toContain(name);
@@ -50,16 +51,12 @@ test('contact message: stored, visible to the admin, both e-mails sent', async (
   await expect(page.getByTestId('lead-message')).toContainText('software engineer in Lahore');
   await expect(page.getByText('source=e2e')).toBeVisible();
   // Work the lead: a note and a status change.
-  await page.getByLabel('Add a note').fill('Called, sent the ACS checklist.');
-  await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByTestId('lead-notes')).toContainText('Called, sent the ACS checklist.');
-  await page.getByLabel('Status').selectOption('contacted');
-  await page.getByRole('button', { name: 'Save status' }).click();
+  const lead = leadPage(page);
+  await lead.note.add('Called, sent the ACS checklist.');
+  await expect(lead.notes).toContainText('Called, sent the ACS checklist.');
+  await lead.saveStatus('contacted');
   await expect(page.getByText('Status updated.')).toBeVisible();
-  await page.goto(`/admin/leads?status=contacted&q=${encodeURIComponent(name)}`);
-  await expect(
-    page.getByTestId('leads-table').getByRole('row').filter({ hasText: name }),
-  ).toHaveCount(1);
+  await expect(await leadRows(page, name, 'status=contacted')).toHaveCount(1);
 
   const csv = await page.request.get(`/admin/leads/export?q=${encodeURIComponent(name)}`);
   expect(csv.headers()['content-type']).toContain('text/csv');
@@ -195,13 +192,14 @@ test('the same form sent twice stores one lead: the idempotency key, not the dis
   const other = unique('Two Renders');
   for (let i = 0; i < 2; i++) {
     await page.goto('/contact');
-    const f = await fillCommon(page, 'contact', {
+    const contact = leadForm(page);
+    await contact.fill({
       name: other,
       email: `renders-${Date.now()}-${i}@example.com`,
+      message: 'Please tell me about the 190 visa.',
     });
-    await f.getByLabel(/^Your message/).fill('Please tell me about the 190 visa.');
-    await f.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');
+    await contact.send();
+    await expect(contact.status).toContainText('Thank you');
   }
 
   const name = unique('Sent Twice');
@@ -221,10 +219,7 @@ test('the same form sent twice stores one lead: the idempotency key, not the dis
   await expect.poll(() => posts.length).toBe(2);
 
   await expect(await adminLeadRows(page, name)).toHaveCount(1);
-  await page.goto(`/admin/leads?q=${encodeURIComponent(other)}`);
-  await expect(
-    page.getByTestId('leads-table').getByRole('row').filter({ hasText: other }),
-  ).toHaveCount(2);
+  await expect(await leadRows(page, other)).toHaveCount(2);
 });
 
 test('the honeypot quietly drops bots', async ({ page }) => {

@@ -8,6 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { matterPage } from './pages/admin';
+import { dashboard, uploader } from './pages/dashboard';
 import { sql } from './support/db';
 import { MAILBOX_URL } from './support/mailbox';
 import { DEMO_ADMIN, DEMO_CLIENT, signedInPage } from './support/sign-in';
@@ -82,10 +84,9 @@ test.describe.serial('matters', () => {
       await expect(agent.getByTestId('matter-stage')).toHaveText('Preparing');
 
       // Moving to client review without a summary is refused (the database's rule, said plainly).
-      await agent.getByTestId('stage-form').getByRole('button', { name: 'Change stage' }).click();
-      await expect(agent.getByTestId('stage-error')).toContainText(
-        'Attach the application summary',
-      );
+      const matter = matterPage(agent);
+      await matter.changeStage();
+      await expect(matter.stageError).toContainText('Attach the application summary');
 
       // A document request tied to the matter, with a due date.
       const request = agent.getByTestId('matter-request-form');
@@ -110,14 +111,9 @@ test.describe.serial('matters', () => {
       const needs = client.getByTestId('matter-needs');
       await expect(needs).toContainText('A reference from your employer, please.');
       await shot(client, `client-needs-${width}`);
-      const uploader = needs.getByTestId('uploader');
-      await expect(uploader.getByLabel('What is it?')).toHaveValue('employment-reference');
-      await uploader.getByLabel('Choose a file or take a photo').setInputFiles({
-        name: file,
-        mimeType: 'application/pdf',
-        buffer: pdf(file),
-      });
-      await uploader.getByRole('button', { name: 'Upload' }).click();
+      const upload = uploader(needs);
+      await expect(upload.kind).toHaveValue('employment-reference');
+      await upload.upload({ name: file, mimeType: 'application/pdf', buffer: pdf(file) });
       await expect(needs).toContainText('Nothing right now', { timeout: 30_000 });
 
       // The agent sees it received, attaches the summary and sends it to the client.
@@ -126,16 +122,12 @@ test.describe.serial('matters', () => {
       await agent.getByLabel('Application summary', { exact: true }).selectOption({ label: file });
       await agent.getByRole('button', { name: 'Attach' }).click();
       await expect(agent.getByText('Attached:')).toBeVisible();
-      await agent.getByLabel('Move to').selectOption('client_review');
-      await agent.getByRole('button', { name: 'Change stage' }).click();
-      await expect(agent.getByTestId('matter-stage')).toHaveText('With the client for review');
+      await matter.changeStage('client_review');
+      await expect(matter.stage).toHaveText('With the client for review');
 
       // Lodging before the client approves is refused.
-      await agent.getByLabel('Move to').selectOption('lodged');
-      await agent.locator('#stage-trn').fill('EGO0000001');
-      await agent.getByLabel('Lodgement date').fill(utcDay(-1));
-      await agent.getByRole('button', { name: 'Change stage' }).click();
-      await expect(agent.getByTestId('stage-error')).toContainText('not approved');
+      await matter.changeStage('lodged', { trn: 'EGO0000001', lodgedOn: utcDay(-1) });
+      await expect(matter.stageError).toContainText('not approved');
 
       // The client approves: the box must be ticked.
       await client.reload();
@@ -154,11 +146,8 @@ test.describe.serial('matters', () => {
       // The agent lodges it with a TRN.
       const trn = `EGO${Date.now().toString().slice(-7)}`;
       await agent.reload();
-      await agent.getByLabel('Move to').selectOption('lodged');
-      await agent.locator('#stage-trn').fill(trn);
-      await agent.getByLabel('Lodgement date').fill('2026-11-20');
-      await agent.getByRole('button', { name: 'Change stage' }).click();
-      await expect(agent.getByTestId('matter-stage')).toHaveText('Lodged');
+      await matter.changeStage('lodged', { trn, lodgedOn: '2026-11-20' });
+      await expect(matter.stage).toHaveText('Lodged');
       await expect(agent.getByTestId('timeline')).toContainText('Moved to Lodged');
       await shot(agent, `agent-lodged-${width}`);
 
@@ -184,7 +173,7 @@ test.describe.serial('matters', () => {
       }
 
       // The list on the dashboard, and the agent's lists.
-      await client.goto('/dashboard?tab=matters');
+      await dashboard(client).open('matters');
       await expect(client.getByTestId('my-matters')).toContainText(title);
       await shot(client, `client-tab-${width}`);
       await agent.goto('/admin/matters?stage=lodged');
@@ -206,11 +195,9 @@ test.describe.serial('matters', () => {
       [DEMO_CLIENT.id],
     );
     const agent = await signedInPage(browser, DEMO_ADMIN, `/admin/matters/${m!.id}`);
-    await agent.getByLabel('Move to').selectOption('decided');
-    await agent.locator('#stage-outcome').selectOption('refused');
-    await agent.getByLabel('Decision date').fill(utcDay(-1));
-    await agent.getByRole('button', { name: 'Change stage' }).click();
-    await expect(agent.getByTestId('matter-stage')).toHaveText('Decided');
+    const matter = matterPage(agent);
+    await matter.changeStage('decided', { outcome: 'refused', decidedOn: utcDay(-1) });
+    await expect(matter.stage).toHaveText('Decided');
     const deadlines = agent.getByTestId('matter-deadlines');
     await expect(deadlines).toContainText('proposed, not confirmed');
     await expect(deadlines).toContainText('decision letter');

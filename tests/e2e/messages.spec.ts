@@ -7,7 +7,8 @@
  * each side once at each width. Screenshots go to /tmp/shots-messages.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { dashboard, dashboardUrl, messages } from './pages/dashboard';
 import { shownName } from './support/db';
 import { MAILBOX_URL, waitForMail } from './support/mailbox';
 import { DEMO_ADMIN, DEMO_CLIENT, signedInPage } from './support/sign-in';
@@ -28,14 +29,6 @@ async function newMessageMails(to: string): Promise<number> {
   ).length;
 }
 
-async function write(page: Page, text: string, opts: { fileNote?: boolean } = {}) {
-  const form = page.getByTestId('message-form');
-  if (opts.fileNote) await form.getByLabel(/File note/).check();
-  await form.locator('textarea[name="body"]').fill(text);
-  await form.getByRole('button', { name: /Send message|Save/ }).click();
-  await expect(page.getByTestId('thread')).toContainText(text, { timeout: 10_000 });
-}
-
 test.describe.serial('messages', () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -44,12 +37,10 @@ test.describe.serial('messages', () => {
     browser,
   }) => {
     const mailsBefore = await newMessageMails(DEMO_CLIENT.email);
-    const client = await signedInPage(browser, DEMO_CLIENT, '/dashboard?tab=messages', narrow);
-    await write(client, 'Hello, is this the form? https://immi.homeaffairs.gov.au/visas.');
+    const client = await signedInPage(browser, DEMO_CLIENT, dashboardUrl('messages'), narrow);
+    await messages(client).write('Hello, is this the form? https://immi.homeaffairs.gov.au/visas.');
     await expect(
-      client
-        .getByTestId('thread')
-        .getByRole('link', { name: 'https://immi.homeaffairs.gov.au/visas' }),
+      messages(client).thread.getByRole('link', { name: 'https://immi.homeaffairs.gov.au/visas' }),
     ).toHaveAttribute('href', 'https://immi.homeaffairs.gov.au/visas');
 
     const agent = await signedInPage(browser, DEMO_ADMIN, '/admin', wide);
@@ -58,21 +49,23 @@ test.describe.serial('messages', () => {
     await expect(agent.getByTestId('unanswered')).toContainText(await shownName(DEMO_CLIENT.id));
     await agent.screenshot({ path: `${SHOTS}/agent-messages-1280.png`, fullPage: true });
     await agent.getByTestId('unanswered').getByRole('link').first().click();
-    await expect(agent.getByTestId('thread')).toContainText('Hello, is this the form?');
-    await write(agent, 'Phoned the client about the form. SECRET-NOTE-1', { fileNote: true });
-    await write(agent, 'Yes, that is the right page. Reply one.');
+    await expect(messages(agent).thread).toContainText('Hello, is this the form?');
+    await messages(agent).write('Phoned the client about the form. SECRET-NOTE-1', {
+      fileNote: true,
+    });
+    await messages(agent).write('Yes, that is the right page. Reply one.');
     await agent.screenshot({ path: `${SHOTS}/agent-thread-1280.png`, fullPage: true });
     // Opening the thread read it: the queue's count is down to 0.
     await agent.goto('/admin');
     await expect(agent.getByTestId('queue-count-messages')).toHaveText('0');
 
     // The client, elsewhere in the dashboard, sees the count in the menu.
-    await client.goto('/dashboard?tab=profile');
+    await dashboard(client).open('profile');
     await expect(client.getByTestId('unread-count')).toHaveText(/^1/);
     await client.screenshot({ path: `${SHOTS}/client-unread-375.png`, fullPage: true });
     await client.getByRole('link', { name: /^Messages/ }).click();
-    await expect(client.getByTestId('thread')).toContainText('Reply one.');
-    await expect(client.getByTestId('thread')).not.toContainText('SECRET-NOTE');
+    await expect(messages(client).thread).toContainText('Reply one.');
+    await expect(messages(client).thread).not.toContainText('SECRET-NOTE');
     await expect(client.getByTestId('unread-count')).toHaveCount(0);
 
     // One e-mail, a link only.
@@ -83,8 +76,8 @@ test.describe.serial('messages', () => {
 
     // While the client's page stays open, the next reply appears without a reload.
     await agent.goto(`/admin/clients/${DEMO_CLIENT.id}`);
-    await write(agent, 'And one more thing. Reply two.');
-    await expect(client.getByTestId('thread')).toContainText('Reply two.', { timeout: 30_000 });
+    await messages(agent).write('And one more thing. Reply two.');
+    await expect(messages(client).thread).toContainText('Reply two.', { timeout: 30_000 });
     await client.screenshot({ path: `${SHOTS}/client-thread-375.png`, fullPage: true });
     // Within 15 minutes of the first: no second e-mail.
     await new Promise((r) => setTimeout(r, 4_000));
@@ -99,15 +92,15 @@ test.describe.serial('messages', () => {
   });
 
   test('client at 1280, agent at 375: the other widths', async ({ browser }) => {
-    const client = await signedInPage(browser, DEMO_CLIENT, '/dashboard?tab=messages', wide);
-    await write(client, 'Thank you. One question about my passport.');
+    const client = await signedInPage(browser, DEMO_CLIENT, dashboardUrl('messages'), wide);
+    await messages(client).write('Thank you. One question about my passport.');
     const agent = await signedInPage(browser, DEMO_ADMIN, '/admin/messages', narrow);
     await expect(agent.getByTestId('unanswered')).toContainText(await shownName(DEMO_CLIENT.id));
     await agent.getByTestId('unanswered').getByRole('link').first().click();
-    await expect(agent.getByTestId('thread')).toContainText('One question about my passport.');
-    await write(agent, 'Send it when you can. Reply three.');
+    await expect(messages(agent).thread).toContainText('One question about my passport.');
+    await messages(agent).write('Send it when you can. Reply three.');
     await agent.screenshot({ path: `${SHOTS}/agent-thread-375.png`, fullPage: true });
-    await expect(client.getByTestId('thread')).toContainText('Reply three.', { timeout: 30_000 });
+    await expect(messages(client).thread).toContainText('Reply three.', { timeout: 30_000 });
     await client.screenshot({ path: `${SHOTS}/client-thread-1280.png`, fullPage: true });
     await client.context().close();
     await agent.context().close();

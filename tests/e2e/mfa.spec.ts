@@ -12,6 +12,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOCAL_DEFAULTS } from '@/lib/env/local';
 import type { Person } from '../support/demo-users';
 import { currentCode, unusedCode } from '../support/totp';
+import { leadPage } from './pages/admin';
+import { dashboard } from './pages/dashboard';
 import { sql } from './support/db';
 import { DEMO_ADMIN, enterCode, signIn, signInPasswordOnly } from './support/sign-in';
 
@@ -93,8 +95,7 @@ test.describe.serial('agents', () => {
     expect(recorded).toHaveLength(1);
 
     // Sign out, then in again: password, then the code.
-    await page.getByRole('button', { name: /^Dashboard/ }).click();
-    await page.getByTestId('dashboard-menu').getByRole('button', { name: 'Sign Out' }).click();
+    await (await dashboard(page).openMenu()).getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await signInPasswordOnly(page, agent, '/admin');
     await page.waitForURL((u) => u.pathname === '/auth/mfa');
@@ -146,8 +147,7 @@ test.describe.serial('agents', () => {
     // The aal1 cookies replayed in the page that holds the admin form: the action is refused.
     await full.context().clearCookies();
     await full.context().addCookies(aal1Cookies);
-    await full.getByLabel('Status').selectOption('contacted');
-    await full.getByRole('button', { name: 'Save status' }).click();
+    await leadPage(full).saveStatus('contacted');
     await full.waitForURL((u) => u.pathname === '/auth/mfa');
     const [lead] = await sql<{ status: string }>(`select status from public.leads where id = $1`, [
       id,

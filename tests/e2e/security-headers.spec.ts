@@ -4,6 +4,8 @@
  * and marketing pages are still served statically.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { dashboard } from './pages/dashboard';
+import { leadForm } from './pages/lead-form';
 import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support/sign-in';
 
 const ADMIN = DEMO_ADMIN;
@@ -51,22 +53,21 @@ test('every page type works under the CSP without a single violation', async ({ 
   await check('/pr-calculator');
 
   await page.goto('/contact');
-  const form = page.getByTestId('lead-form-contact');
-  await form.getByLabel('Full name').fill(`CSP check ${Date.now()}`);
-  await form.getByLabel(/^E-mail/).fill('csp-check@example.com');
-  await form.getByLabel(/^Phone or WhatsApp/).fill('+92 300 1234567');
-  await form.getByLabel(/^Country you live in/).selectOption('Pakistan');
-  await form.getByLabel(/^Visa you are interested in/).selectOption('GSM Visa');
-  await form.getByLabel(/^Your message/).fill('Checking the page works with the policy on.');
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByTestId('lead-status-contact')).toContainText('Thank you');
+  const contact = leadForm(page);
+  await contact.fill({
+    name: `CSP check ${Date.now()}`,
+    email: 'csp-check@example.com',
+    phone: '+92 300 1234567',
+    message: 'Checking the page works with the policy on.',
+  });
+  await contact.send();
+  await expect(contact.status).toContainText('Thank you');
   await check('/contact after submitting');
 
   await signIn(page, USER, '/dashboard');
   await expect(page.getByTestId('signed-in-as')).toBeVisible();
   await check('/auth sign-in and /dashboard');
-  await (await page.getByRole('button', { name: /^Dashboard/ })).click();
-  await page.getByTestId('dashboard-menu').getByRole('button', { name: 'Sign Out' }).click();
+  await (await dashboard(page).openMenu()).getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL((u) => u.pathname === '/');
 
   await signIn(page, ADMIN, '/admin/leads');

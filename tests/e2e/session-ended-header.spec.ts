@@ -4,6 +4,7 @@
  * the sign-out until its token expires, so the header asks Auth whether it still exists.
  */
 import { expect, test } from '@playwright/test';
+import { dashboard } from './pages/dashboard';
 import { signIn } from './support/sign-in';
 
 const AUTH_URL = 'http://127.0.0.1:54321/auth/v1';
@@ -42,7 +43,7 @@ test('after a sign-out everywhere, the header shows Sign in, not the Dashboard m
   expect(created.status).toBe(200);
 
   await signIn(page, person, '/dashboard');
-  await expect(page.getByRole('button', { name: /^Dashboard/ })).toBeVisible();
+  await expect(dashboard(page).menuButton).toBeVisible();
 
   // Another device signs in and signs out everywhere.
   const phone = await auth('/token?grant_type=password', person);
@@ -55,7 +56,7 @@ test('after a sign-out everywhere, the header shows Sign in, not the Dashboard m
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard/);
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Dashboard/ })).toHaveCount(0);
+  await expect(dashboard(page).menuButton).toHaveCount(0);
   // The ended session's cookies are gone too, so the next page agrees.
   const cookies = await context.cookies();
   expect(cookies.filter((c) => /^sb-.*-auth-token/.test(c.name))).toEqual([]);

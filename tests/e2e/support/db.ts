@@ -3,11 +3,24 @@ import pg from 'pg';
 
 const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 
+/**
+ * Runs one statement in its own transaction. PGlite serves every connection from one session:
+ * outside a transaction, pglite-socket may put the app's messages between this statement's Parse
+ * and Bind, and the query fails with "unnamed prepared statement does not exist" (mfa.spec.ts did,
+ * reading a lead while the app answered a refused admin action). BEGIN keeps the session for this
+ * connection until COMMIT, as supabase/local/src/db/client.ts and the app do.
+ */
 export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    return (await client.query(text, params)).rows as T[];
+    await client.query('begin');
+    const rows = (await client.query(text, params)).rows as T[];
+    await client.query('commit');
+    return rows;
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
   } finally {
     await client.end();
   }
