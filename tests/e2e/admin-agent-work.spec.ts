@@ -9,8 +9,8 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
 import { clientFile } from './pages/admin';
+import { sql } from './support/db';
 import { waitForMail } from './support/mailbox';
 import type { Person } from '../support/demo-users';
 import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support/sign-in';
@@ -19,26 +19,6 @@ const ADMIN = DEMO_ADMIN;
 const USER = DEMO_CLIENT;
 const CLIENT_ID = 'a0000000-0000-4000-8000-000000000002';
 const SHOTS = '/tmp/shots-f2-agent';
-const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
-
-/**
- * One statement; with `setup`, in a transaction whose settings are all `set local`: PGlite gives
- * every connection the same session, so a plain SET would reach the running app too.
- */
-async function sql(text: string, params: unknown[] = [], setup: string[] = []) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    if (!setup.length) return await client.query(text, params);
-    await client.query('begin');
-    for (const s of setup) await client.query(s);
-    const result = await client.query(text, params);
-    await client.query('commit');
-    return result;
-  } finally {
-    await client.end();
-  }
-}
 /** Seeding state the app cannot reach in one step (an old, overdue request; a mid-review assessment). */
 const RAW = ["set local session_replication_role = 'replica'"];
 
@@ -89,7 +69,7 @@ test.describe.serial('the agent’s work', () => {
          left join public.assessments a on a.client_id = p.id where p.id = $1 order by a.created_at`,
         [id],
       );
-      expect(seeded.rows).toEqual([
+      expect(seeded).toEqual([
         { full_name: `Open Work ${width}`, type: 'permanent-residency', status: 'info_requested' },
         { full_name: `Open Work ${width}`, type: 'student-visa', status: 'draft' },
       ]);
@@ -181,7 +161,7 @@ test.describe.serial('the agent’s work', () => {
     await box.getByRole('button', { name: 'Link to the existing client' }).click();
     await expect(box.getByRole('link', { name: 'Open the client’s file →' })).toBeVisible();
     expect(
-      (await sql('select client_id from public.leads where id = $1', [leadId])).rows[0].client_id,
+      (await sql('select client_id from public.leads where id = $1', [leadId]))[0]!.client_id,
     ).toBe(CLIENT_ID);
     await agent.context().close();
   });

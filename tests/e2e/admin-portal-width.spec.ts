@@ -8,8 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { resetAssessmentLimits } from './support/db';
+import { resetAssessmentLimits, sql } from './support/db';
 import { DEMO_ADMIN, DEMO_CLIENT, signedInPage } from './support/sign-in';
 
 // Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
@@ -17,18 +16,7 @@ test.beforeEach(resetAssessmentLimits);
 
 const CLIENT_ID = 'a0000000-0000-4000-8000-000000000002';
 const SHOTS = '/tmp/shots-f2-width';
-const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 const WIDTHS = [375, 1280];
-
-async function sql(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
 
 /** What is wrong with the page as shown: sideways scroll, a fixed chat button, cut-off dropdowns. */
 async function layoutProblems(page: Page) {
@@ -146,7 +134,7 @@ test.describe.serial('portal and admin widths', () => {
       await sql(
         `select id from public.assessments where status <> 'draft' order by created_at desc limit 1`,
       )
-    ).rows[0] as { id: string } | undefined;
+    )[0] as { id: string } | undefined;
     const found = await check(
       page,
       [

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { seedForgedAssessment } from '../support/forged-assessment';
 import { authPage } from './pages/auth';
 import { linkIn, waitForMail } from './support/mailbox';
 import { followEmailLink } from './support/email-link';
-import { resetAssessmentLimits } from './support/db';
+import { inTransaction, resetAssessmentLimits } from './support/db';
 import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support/sign-in';
 
 // Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
@@ -216,16 +215,7 @@ test('a result written straight to the database is flagged on the agent’s page
 }) => {
   // As the superuser (supabase/local's Postgres wire): the row the old code let a client's token
   // write through the Data API, for the seeded client user@example.com.
-  const db = new pg.Client({
-    connectionString: 'postgresql://postgres:postgres@127.0.0.1:54322/postgres',
-  });
-  await db.connect();
-  let id: string;
-  try {
-    id = await seedForgedAssessment(db, DEMO_CLIENT.id);
-  } finally {
-    await db.end();
-  }
+  const id = await inTransaction((db) => seedForgedAssessment(db, DEMO_CLIENT.id));
   await signIn(page, ADMIN, `/admin/assessments/${id}`);
   const flag = page.getByTestId('result-mismatch');
   await expect(flag.getByRole('alert')).toContainText('Check this result');

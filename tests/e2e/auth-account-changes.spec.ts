@@ -5,13 +5,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { sql } from './support/db';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
 import { signIn } from './support/sign-in';
 
 const AUTH_URL = 'http://127.0.0.1:54321/auth/v1';
-const DB_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 // supabase/local's fixed local keys (the same ones lib/supabase/env.ts defaults to).
 const PUBLISHABLE = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 const SECRET = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
@@ -51,17 +50,11 @@ test('a session signed in over a day ago changes the password with the e-mailed 
   const person = await createPerson('old-session');
   await signIn(page, person);
   // A day and an hour pass.
-  const db = new pg.Client({ connectionString: DB_URL });
-  await db.connect();
-  try {
-    await db.query(
-      `update auth.sessions set created_at = now() - interval '25 hours'
-        where user_id = (select id from auth.users where email = $1)`,
-      [person.email],
-    );
-  } finally {
-    await db.end();
-  }
+  await sql(
+    `update auth.sessions set created_at = now() - interval '25 hours'
+      where user_id = (select id from auth.users where email = $1)`,
+    [person.email],
+  );
 
   await page.goto('/auth/update-password');
   await page.getByLabel('New password', { exact: true }).fill('a-new-password-2026');

@@ -14,8 +14,8 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import pg from 'pg';
 import { dashboard, dashboardUrl } from './pages/dashboard';
+import { inTransaction } from './support/db';
 import { linkIn, waitForMail } from './support/mailbox';
 import type { Person } from '../support/demo-users';
 import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support/sign-in';
@@ -232,7 +232,6 @@ test('every new screen at 1280 px and 375 px; unknown tab; download my data', as
 
 const API = 'http://127.0.0.1:54321';
 const PUBLISHABLE = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
-const DB_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 const SCRIPT = '<html><script>alert(document.cookie)</script></html>';
 
 /** The client's own access token, as anyone signed in can read it from their browser. */
@@ -248,20 +247,15 @@ async function clientToken() {
 /** What the Data API does with a client's token: `set local role authenticated` and the claims. */
 async function asClientSql(token: string, text: string, values: unknown[]) {
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-  const db = new pg.Client({ connectionString: DB_URL });
-  await db.connect();
   try {
-    await db.query('begin');
-    await db.query('set local role authenticated');
-    await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-    await db.query(text, values);
-    await db.query('commit');
+    await inTransaction(async (db) => {
+      await db.query('set local role authenticated');
+      await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+      await db.query(text, values);
+    });
     return 'stored';
   } catch (e) {
-    await db.query('rollback').catch(() => {});
     return (e as { code?: string }).code ?? 'error';
-  } finally {
-    await db.end();
   }
 }
 

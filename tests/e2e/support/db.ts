@@ -4,26 +4,39 @@ import pg from 'pg';
 const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 
 /**
- * Runs one statement in its own transaction. PGlite serves every connection from one session:
- * outside a transaction, pglite-socket may put the app's messages between this statement's Parse
- * and Bind, and the query fails with "unnamed prepared statement does not exist" (mfa.spec.ts did,
- * reading a lead while the app answered a refused admin action). BEGIN keeps the session for this
- * connection until COMMIT, as supabase/local/src/db/client.ts and the app do.
+ * Runs `fn` on one connection inside BEGIN/COMMIT. PGlite serves every connection from one
+ * session: outside a transaction, pglite-socket may put the app's messages between a statement's
+ * Parse and Bind, and the query fails with "unnamed prepared statement does not exist" (mfa.spec.ts
+ * did, reading a lead while the app answered a refused admin action). BEGIN keeps the session for
+ * this connection until COMMIT, as supabase/local/src/db/client.ts and the app do; and a `set local`
+ * inside it stays off the running app's queries.
  */
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
+export async function inTransaction<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
     await client.query('begin');
-    const rows = (await client.query(text, params)).rows as T[];
+    const out = await fn(client);
     await client.query('commit');
-    return rows;
+    return out;
   } catch (err) {
     await client.query('rollback').catch(() => {});
     throw err;
   } finally {
     await client.end();
   }
+}
+
+/** One statement in its own transaction (see `inTransaction`), after any `set local` in `setup`. */
+export async function sql<T = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+  setup: readonly string[] = [],
+) {
+  return inTransaction(async (client) => {
+    for (const s of setup) await client.query(s);
+    return (await client.query(text, params)).rows as T[];
+  });
 }
 
 /**
