@@ -8,13 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
-import pg from 'pg';
+import { sql } from './support/db';
 import { DEMO_ADMIN, DEMO_CLIENT, signedInPage } from './support/sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = '/tmp/shots-jobs';
 mkdirSync(SHOTS, { recursive: true });
-const DB = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 
 test('the security tab asks for the typed confirmation before closing', async ({ browser }) => {
   const page = await signedInPage(browser, DEMO_CLIENT, '/dashboard?tab=security', {
@@ -34,10 +33,8 @@ test('the security tab asks for the typed confirmation before closing', async ({
 });
 
 test('an agent puts a document on legal hold and lifts it', async ({ browser }) => {
-  const db = new pg.Client({ connectionString: DB });
-  await db.connect();
   const name = `hold-${randomUUID().slice(0, 8)}.pdf`;
-  const { rows } = await db.query<{ id: string }>(
+  const [doc] = await sql<{ id: string }>(
     `insert into public.documents (client_id, category, storage_path, original_name, mime_type, size_bytes, sha256, status)
      values ($1::uuid, 'qualification', $1::text || '/' || gen_random_uuid() || '.pdf', $2, 'application/pdf', 20, repeat('d', 64), 'accepted')
      returning id`,
@@ -50,23 +47,20 @@ test('an agent puts a document on legal hold and lifts it', async ({ browser }) 
   await card.screenshot({ path: `${SHOTS}/legal-hold-card.png` });
   await page.getByRole('heading', { name: 'Account' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/client-page.png`, fullPage: true });
-  const held = await db.query(`select legal_hold from public.documents where id = $1`, [
-    rows[0]!.id,
-  ]);
-  expect(held.rows[0].legal_hold).toBe(true);
+  const held = await sql(`select legal_hold from public.documents where id = $1`, [doc!.id]);
+  expect(held[0]!.legal_hold).toBe(true);
 
   await card.getByRole('button', { name: 'Lift legal hold' }).click();
   await expect(card.getByRole('button', { name: 'Put on legal hold' })).toBeVisible();
-  const audit = await db.query(
+  const audit = await sql<{ action: string }>(
     `select action from public.audit_log where subject_id = $1 and action like 'document.legal_hold%' order by id`,
-    [rows[0]!.id],
+    [doc!.id],
   );
-  expect(audit.rows.map((r) => r.action)).toEqual([
+  expect(audit.map((r) => r.action)).toEqual([
     'document.legal_hold_set',
     'document.legal_hold_lifted',
   ]);
-  await db.query(`delete from public.documents where id = $1`, [rows[0]!.id]);
-  await db.end();
+  await sql(`delete from public.documents where id = $1`, [doc!.id]);
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Reminders sent this week' })).toBeVisible();
