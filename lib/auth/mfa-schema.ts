@@ -1,5 +1,6 @@
 /** Two-step sign-in: the code field's rule and Auth's MFA error codes in plain words. */
 import { z } from 'zod';
+import { type ActionState, failed } from '@/lib/forms/action-state';
 
 /** The 6 digits an authenticator app shows; spaces (as some apps print "123 456") are dropped. */
 export const totpCode = z
@@ -31,4 +32,10 @@ export function mfaErrorMessage(code: string): string {
     default:
       return 'We could not check that just now. Please try again in a minute.';
   }
+}
+
+/** A code Auth refused (or an MFA call that failed): the plain words, on the form and the code field. */
+export function codeRefused(code: string, values?: Partial<Record<string, string>>): ActionState {
+  const message = mfaErrorMessage(code);
+  return failed(message, values, { code: [message] });
 }

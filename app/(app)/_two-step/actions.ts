@@ -6,7 +6,7 @@ import { safeNextPath } from '@/lib/auth/safe-next';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { getCurrentUser } from '@/lib/auth/server';
 import { confirmEnrolment, removeOwnFactor, startEnrolment } from '@/lib/auth/mfa';
-import { factorCodeSchema, mfaErrorMessage } from '@/lib/auth/mfa-schema';
+import { codeRefused, factorCodeSchema } from '@/lib/auth/mfa-schema';
 import { errorText, logEvent } from '@/lib/log';
 
 /** The set-up's QR code and secret travel back in `values`, so the next form can show them. */
@@ -49,8 +49,7 @@ export async function confirmEnrolmentAction(
   // An agent goes on to the admin pages, now at aal2; a client stays on the tab, re-rendered.
   const next = formData.get('next');
   if (result.ok && typeof next === 'string' && next) redirect(safeNextPath(next, '/dashboard'));
-  if (!result.ok)
-    return failed(mfaErrorMessage(result.code), values, { code: [mfaErrorMessage(result.code)] });
+  if (!result.ok) return codeRefused(result.code, values);
   revalidatePath('/admin/security');
   revalidatePath('/dashboard');
   return ok('Two-step sign-in is on.');
@@ -66,8 +65,7 @@ export async function removeOwnFactorAction(
   const parsed = factorCodeSchema.safeParse(values);
   if (!parsed.success) return invalid(parsed.error, values);
   const result = await removeOwnFactor(user, parsed.data.factorId, parsed.data.code);
-  if (!result.ok)
-    return failed(mfaErrorMessage(result.code), values, { code: [mfaErrorMessage(result.code)] });
+  if (!result.ok) return codeRefused(result.code, values);
   revalidatePath('/admin/security');
   revalidatePath('/dashboard');
   return ok('Your authenticator app was removed.');

@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { getCurrentUser } from '@/lib/auth/server';
 import { verifySignInCode } from '@/lib/auth/mfa';
-import { codeSchema, mfaErrorMessage } from '@/lib/auth/mfa-schema';
-import { type ActionState, failed, formValues, invalid } from '@/lib/forms/action-state';
+import { codeRefused, codeSchema } from '@/lib/auth/mfa-schema';
+import { type ActionState, formValues, invalid } from '@/lib/forms/action-state';
 import { logEvent } from '@/lib/log';
 
 /** The second step of sign-in: a code from the person's authenticator app, then on to `next`. */
@@ -21,8 +21,7 @@ export async function verifyCodeAction(
   const result = await verifySignInCode(parsed.data.code);
   if (!result.ok) {
     logEvent('mfa_code_refused', { userId: user.id, code: result.code }, 'info');
-    const message = mfaErrorMessage(result.code);
-    return failed(message, { next: values.next }, { code: [message] });
+    return codeRefused(result.code, { next: values.next });
   }
   redirect(safeNextPath(values.next, user.isAdmin ? '/admin' : '/dashboard'));
 }
