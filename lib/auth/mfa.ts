@@ -60,7 +60,7 @@ export async function myFactors(): Promise<Factor[]> {
  * Starts setting up an authenticator: a new unverified factor, its QR code and secret. Earlier
  * unfinished set-ups are dropped first (Auth keeps a few at most, and each needs a unique name).
  */
-export async function startEnrolment(user: CurrentUser): Promise<Enrolment> {
+export async function startEnrolment(): Promise<Enrolment> {
   const supabase = await createClient();
   const listed = await supabase.auth.mfa.listFactors();
   for (const f of listed.data?.all ?? [])
@@ -70,10 +70,8 @@ export async function startEnrolment(user: CurrentUser): Promise<Enrolment> {
     friendlyName: `Authenticator ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
     issuer: 'Southern Cross Visa Advisers',
   });
-  if (error) {
-    logEvent('mfa_enrol_failed', { userId: user.id, code: error.code }, 'warn');
-    throw error;
-  }
+  // The action logs a failure (mfa_enrol_failed) and says so to the person.
+  if (error) throw error;
   const qrSvg = await QRCode.toString(data.totp.uri, { type: 'svg', margin: 1, width: 200 });
   return { factorId: data.id, qrSvg, secret: data.totp.secret };
 }

@@ -24,7 +24,7 @@ export async function startEnrolmentAction(
   const user = await getCurrentUser();
   if (!user) return failed('Your session has ended. Please sign in again.');
   try {
-    const e = await startEnrolment(user);
+    const e = await startEnrolment();
     return ok('Scan the code with your authenticator app.', {
       factorId: e.factorId,
       qrSvg: e.qrSvg,
