@@ -71,7 +71,7 @@ export function isSessionEnded(error: unknown): boolean {
  */
 export async function requireUser(nextPath = '/dashboard'): Promise<CurrentUser> {
   const user = await signedIn(nextPath);
-  if (!secondStepDone(user) && (await secondStepPending(user))) redirect(verifyPath(nextPath));
+  if (await owesSecondStep(user)) redirect(verifyPath(nextPath));
   return user;
 }
 
@@ -91,7 +91,7 @@ export async function userForFetch(): Promise<CurrentUser | 401 | 503> {
     return 503;
   }
   if (!user) return 401;
-  if (!secondStepDone(user) && (await secondStepPending(user))) return 401;
+  if (await owesSecondStep(user)) return 401;
   return user;
 }
 
@@ -155,6 +155,10 @@ const holdsAgentRole = cache(async (user: CurrentUser): Promise<boolean> => {
     return false;
   }
 });
+
+/** An `aal1` session of someone with two-step sign-in on: the code is still owed. */
+const owesSecondStep = async (user: CurrentUser) =>
+  !secondStepDone(user) && (await secondStepPending(user));
 
 /**
  * Whether the person has a verified authenticator, so their `aal1` session still owes the code
