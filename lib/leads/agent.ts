@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { asUser } from '@/lib/auth/as-user';
 import { leadNotes, leads, profiles, type Lead } from '@/lib/db';
-import { searchQuery } from '@/lib/admin/scope';
+import { likePattern, searchQuery } from '@/lib/admin/scope';
 import { isValidIsoDate } from '@/lib/time/calendar';
 import { LEAD_KINDS, LEAD_STATUSES } from './constants';
 
@@ -33,7 +33,7 @@ function where(f: LeadFilters, me?: string): SQL | undefined {
   if (f.to)
     parts.push(lt(leads.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
   if (f.q) {
-    const like = `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(f.q);
     parts.push(
       or(
         ilike(leads.fullName, like),
