@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { asUser } from '@/lib/auth/as-user';
 import { leadNotes, leads, profiles, type Lead } from '@/lib/db';
-import { searchQuery } from '@/lib/admin/scope';
+import { likePattern, searchQuery } from '@/lib/admin/scope';
+import { isValidIsoDate } from '@/lib/time/calendar';
 import { LEAD_KINDS, LEAD_STATUSES } from './constants';
-import { isCalendarDate } from './schema';
 
 export const PAGE_SIZE = 25;
 
@@ -15,8 +15,8 @@ export const leadFilterSchema = z.object({
   kind: z.enum(LEAD_KINDS).optional().catch(undefined),
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
   // A real calendar day only: 2026-99-99 made an Invalid Date and the page a 500.
-  from: z.string().refine(isCalendarDate).optional().catch(undefined),
-  to: z.string().refine(isCalendarDate).optional().catch(undefined),
+  from: z.string().refine(isValidIsoDate).optional().catch(undefined),
+  to: z.string().refine(isValidIsoDate).optional().catch(undefined),
   q: searchQuery,
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
   /** "me": only leads assigned to the signed-in agent. */
@@ -33,7 +33,7 @@ function where(f: LeadFilters, me?: string): SQL | undefined {
   if (f.to)
     parts.push(lt(leads.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
   if (f.q) {
-    const like = `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(f.q);
     parts.push(
       or(
         ilike(leads.fullName, like),

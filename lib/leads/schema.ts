@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/lib/config/site';
 import { emailSchema } from '@/lib/forms/email';
+import { isValidIsoDate } from '@/lib/time/calendar';
 import { dateInZone, isValidTimeZone, weekday, zonedTimeToUtc } from '@/lib/time/zones';
 import {
   BOOKING_HORIZON_DAYS,
@@ -37,13 +38,6 @@ const optionalText = (max: number) =>
     .default('');
 
 const email = emailSchema;
-
-/** YYYY-MM-DD that names a real day (2026-13-01 and 2026-02-30 do not). */
-export function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 
 /** International format, as WhatsApp needs: a plus, the country code and the number. */
 const phone = z
@@ -116,7 +110,7 @@ export const consultationSchema = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.')
       // Only a well-formed date can be a wrong one (2026-13-01): one message per mistake.
       .refine(
-        (v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isCalendarDate(v),
+        (v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isValidIsoDate(v),
         'Choose a date from the calendar.',
       ),
     preferredWindow: z.enum(consultationWindows.map((w) => w.id) as [string, ...string[]], {
@@ -135,7 +129,7 @@ export const consultationSchema = z
   .superRefine((v, ctx) => {
     // zod runs this even when a field failed its own check (a time picked, no date): the date
     // maths below would throw, so leave the field errors to speak.
-    if (!isCalendarDate(v.preferredDate ?? '') || !v.preferredWindow) return;
+    if (!isValidIsoDate(v.preferredDate ?? '') || !v.preferredWindow) return;
     const today = dateInZone(new Date(), siteConfig.hours.timeZone);
     const day = weekday(v.preferredDate);
     if (day === 0 || day === 6) {

@@ -1,5 +1,6 @@
 /** The profile form's one schema, shared by the browser and the server action. */
 import { z } from 'zod';
+import { todayIso } from '@/lib/time/calendar';
 import { CONTACT_CHANNELS } from './constants';
 
 const optionalText = (max: number, message: string) =>
@@ -32,7 +33,7 @@ export const profileSchema = z.object({
       error: 'Enter a valid date.',
       abort: true,
     })
-    .refine((v) => v === '' || (v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)), {
+    .refine((v) => v === '' || (v >= '1900-01-01' && v <= todayIso()), {
       error: 'Enter your real date of birth.',
     })
     .transform((v) => v || null),

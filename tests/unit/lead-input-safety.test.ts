@@ -1,6 +1,7 @@
 import { unsafeTextErrors } from '@/lib/forms/field-errors';
 import { leadFilterSchema } from '@/lib/leads/agent';
-import { consultationSchema, isCalendarDate } from '@/lib/leads/schema';
+import { consultationSchema } from '@/lib/leads/schema';
+import { isValidIsoDate as isCalendarDate } from '@/lib/time/calendar';
 
 describe('lead input the database would refuse', () => {
   test('NUL bytes and lone surrogates are field errors, emoji are fine', () => {

@@ -1,4 +1,5 @@
 import { requireAdmin } from '@/lib/auth/server';
+import { todayIso } from '@/lib/time/calendar';
 import { auditFilterSchema, exportAudit } from '@/lib/admin/audit';
 import { errorText, logEvent } from '@/lib/log';
 
@@ -13,11 +14,10 @@ export async function GET(request: Request) {
     logEvent('audit_export_failed', { error: errorText(error) }, 'error');
     return new Response('The export failed. Please go back and try again.', { status: 500 });
   }
-  const stamp = new Date().toISOString().slice(0, 10);
   return new Response(`\uFEFF${csv}`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="audit-log-${stamp}.csv"`,
+      'Content-Disposition': `attachment; filename="audit-log-${todayIso()}.csv"`,
       'Cache-Control': 'no-store',
     },
   });
