@@ -11,15 +11,13 @@ import type { CurrentUser } from '@/lib/auth/server';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type AuditEntry, auditLog } from '@/lib/db';
 import type { ActorRole } from './audit-actions';
+import { isValidIsoDate } from '@/lib/time/calendar';
 import { toCsv } from './csv';
 import { actorProfile, clientProfile, personColumns, personName } from './people';
 
 export const AUDIT_PAGE_SIZE = 50;
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+// A real calendar day: '2026-02-30' has the shape but would make `::date` fail (a 500).
+const day = z.string().refine(isValidIsoDate).optional().catch(undefined);
 
 export const auditFilterSchema = z.object({
   actor: z.uuid().optional().catch(undefined),

@@ -1,6 +1,6 @@
 /** The profile form's one schema, shared by the browser and the server action. */
 import { z } from 'zod';
-import { todayIso } from '@/lib/time/calendar';
+import { isValidIsoDate, todayIso } from '@/lib/time/calendar';
 import { CONTACT_CHANNELS } from './constants';
 
 const optionalText = (max: number, message: string) =>
@@ -29,7 +29,7 @@ export const profileSchema = z.object({
   dateOfBirth: z
     .string()
     // Not a date: say only that (the range check below would add a second, confusing line).
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), {
+    .refine((v) => v === '' || isValidIsoDate(v), {
       error: 'Enter a valid date.',
       abort: true,
     })
