@@ -8,17 +8,16 @@
  * 20261126110000); an agent reads it only after an audit row.
  */
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { asUser } from '@/lib/auth/as-user';
+import { asServerFor, asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { engagements } from '@/lib/db';
 import { SIGNED_URL_SECONDS } from '@/lib/documents/files';
+import { personalStorage } from '@/lib/documents/storage-client';
 import { errorText, logEvent } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { renderAgreementPdf } from './pdf';
-import { asServerFor } from '@/lib/auth/as-user';
 
 export type SignedCopyResult = 'stored' | 'exists' | 'not_accepted' | 'failed';
 
@@ -60,11 +59,13 @@ export async function storeSignedCopy(
   }
 }
 
-/** The storage path to sign for this person (their own, or audited for an agent); null if none. */
+/**
+ * A signed URL for the copy, made with the person's own storage client (storage RLS applies):
+ * their own, or audited for an agent; null if none.
+ */
 export async function signedCopyUrl(
   user: CurrentUser,
   engagementId: string,
-  storage: SupabaseClient,
 ): Promise<string | null> {
   let path: string | undefined;
   try {
@@ -78,6 +79,7 @@ export async function signedCopyUrl(
     return null;
   }
   if (!path) return null;
+  const storage = await personalStorage();
   const { data, error } = await storage.storage
     .from('documents')
     .createSignedUrl(path, SIGNED_URL_SECONDS, { download: 'service-agreement-accepted.pdf' });
