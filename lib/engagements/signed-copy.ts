@@ -21,10 +21,18 @@ import { renderAgreementPdf } from './pdf';
 
 export type SignedCopyResult = 'stored' | 'exists' | 'not_accepted' | 'failed';
 
+/** Makes and records the copy; never throws (a failure is logged and reads 'failed', to retry). */
 export async function storeSignedCopy(
   user: CurrentUser,
   engagementId: string,
 ): Promise<SignedCopyResult> {
+  return store(user, engagementId).catch((error: unknown) => {
+    logEvent('engagement_pdf_failed', { error: errorText(error) }, 'error');
+    return 'failed' as const;
+  });
+}
+
+async function store(user: CurrentUser, engagementId: string): Promise<SignedCopyResult> {
   const [row] = await asServerFor(user, (tx) =>
     tx.select().from(engagements).where(eq(engagements.id, engagementId)),
   );
