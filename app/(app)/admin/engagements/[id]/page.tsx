@@ -132,7 +132,6 @@ export default async function EngagementPage({ params }: Props) {
       >
         <OfferView
           {...e}
-          conflictDeclaration={e.conflictDeclaration}
           agentName={facts.agentName}
           agentMarn={facts.agentMarn}
           consumerGuideVersion={facts.consumerGuideVersion}
