@@ -8,7 +8,7 @@
  * 20261126110000); an agent reads it only after an audit row.
  */
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { asServerFor, asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
@@ -18,6 +18,7 @@ import { personalStorage } from '@/lib/documents/storage-client';
 import { errorText, logEvent } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { renderAgreementPdf } from './pdf';
+import { sha256Hex } from './snapshot';
 
 export type SignedCopyResult = 'stored' | 'exists' | 'not_accepted' | 'failed';
 
@@ -55,7 +56,7 @@ async function store(user: CurrentUser, engagementId: string): Promise<SignedCop
     return 'failed';
   }
   try {
-    const sha = createHash('sha256').update(bytes).digest('hex');
+    const sha = sha256Hex(bytes);
     await asServerFor(user, (tx) =>
       tx.execute(sql`select private.record_engagement_pdf(${engagementId}::uuid, ${path}, ${sha})`),
     );
