@@ -29,10 +29,7 @@ export function offerFacts(
     termsVersion: ENGAGEMENT_TERMS.version,
   };
   if (nodeEnv === 'production' && !isLocalUrl(siteUrl)) {
-    const problems = placeholderFacts({
-      ...siteConfig,
-      schedulingUrl: 'https://real.invalid/',
-    }).filter((p) => p.startsWith('marn.'));
+    const problems = placeholderFacts(siteConfig).filter((p) => p.startsWith('marn.'));
     if (facts.agentName === 'Registered Migration Agent')
       problems.push('marn.agentName (lib/config/site.ts) is a placeholder name');
     if (facts.consumerGuideVersion === 'UNVERIFIED')

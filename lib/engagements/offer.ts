@@ -175,3 +175,40 @@ export function parseOfferForm(form: FormData, today: string): ParsedOffer {
     },
   };
 }
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const moneyValues = (items: readonly MoneyItem[], prefix: 'fee' | 'disb') =>
+  Object.fromEntries(
+    items.flatMap((it, i) => [
+      [`${prefix}Label${i}`, it.label],
+      [`${prefix}Amount${i}`, dollars(it.amount_cents)],
+    ]),
+  );
+
+/** A stored draft as the compose form's values: the way back from parseOfferForm. */
+export function offerFormValues(
+  draft: Omit<OfferContent, 'conflictDeclaration' | 'expiresOn'> & {
+    conflictDeclaration: string | null;
+    expiresOn: string | null;
+  },
+): Partial<Record<OfferField, string>> {
+  const others = draft.services.filter((s) => s.code === 'other');
+  return {
+    services: draft.services
+      .filter((s) => s.code !== 'other')
+      .map((s) => s.code)
+      .join(','),
+    ...Object.fromEntries(others.map((s, i) => [`otherService${i}`, s.label])),
+    ...moneyValues(draft.feeItems, 'fee'),
+    ...moneyValues(draft.disbursements, 'disb'),
+    ...Object.fromEntries(
+      draft.paymentTerms.flatMap((p, i) => [
+        [`payTrigger${i}`, p.trigger],
+        [`payAmount${i}`, dollars(p.amount_cents)],
+      ]),
+    ),
+    gstApplies: draft.gstApplies ? 'on' : 'off',
+    conflictDeclaration: draft.conflictDeclaration ?? '',
+    expiresOn: draft.expiresOn ?? '',
+  };
+}

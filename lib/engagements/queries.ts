@@ -1,10 +1,10 @@
 /** Reads of engagements, always as the person (RLS: agents all, clients their own once sent). */
 import 'server-only';
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { ENGAGEMENT_EXPIRING_DAYS } from '@/lib/config/engagement';
-import { auditLog, engagements, profiles } from '@/lib/db';
+import { auditLog, engagements, profiles, type Tx } from '@/lib/db';
 
 export type { EngagementRow } from '@/lib/db';
 
@@ -18,11 +18,14 @@ export function effectiveStatus(row: { status: string; expiresOn: string | null 
     : row.status;
 }
 
+/** The agency's calendar day `days` after today, as YYYY-MM-DD. */
+async function sydneyDay(tx: Tx, days = 0): Promise<string> {
+  const r = await tx.execute<{ d: string }>(sql`select (${sydneyToday} + ${days}::int)::text as d`);
+  return r.rows[0]!.d;
+}
+
 export async function sydneyTodayFor(viewer: CurrentUser): Promise<string> {
-  return asUser(viewer, async (tx) => {
-    const r = await tx.execute<{ d: string }>(sql`select private.sydney_today()::text as d`);
-    return r.rows[0]!.d;
-  });
+  return asUser(viewer, (tx) => sydneyDay(tx));
 }
 
 /** The client's own offers (never drafts), newest first. */
@@ -81,26 +84,16 @@ export async function engagementQueue(agent: CurrentUser) {
       clientName: profiles.fullName,
       clientEmail: profiles.email,
     };
-    const base = tx
-      .select(cols)
-      .from(engagements)
-      .leftJoin(profiles, eq(profiles.id, engagements.clientId));
-    const sent = await base
+    const withClient = () =>
+      tx.select(cols).from(engagements).leftJoin(profiles, eq(profiles.id, engagements.clientId));
+    const sent = await withClient()
       .where(and(eq(engagements.status, 'sent'), gte(engagements.expiresOn, sydneyToday)))
       .orderBy(engagements.sentAt);
-    const expiring = sent.filter((e) => e.expiresOn !== null);
-    const today = (await tx.execute<{ d: string }>(sql`select private.sydney_today()::text as d`))
-      .rows[0]!.d;
-    const limit = new Date(`${today}T00:00:00Z`);
-    limit.setUTCDate(limit.getUTCDate() + ENGAGEMENT_EXPIRING_DAYS);
-    const last = limit.toISOString().slice(0, 10);
-    const acceptedToday = await tx
-      .select(cols)
-      .from(engagements)
-      .leftJoin(profiles, eq(profiles.id, engagements.clientId))
+    const last = await sydneyDay(tx, ENGAGEMENT_EXPIRING_DAYS);
+    const acceptedToday = await withClient()
       .where(
         and(
-          inArray(engagements.status, ['accepted']),
+          eq(engagements.status, 'accepted'),
           gte(
             engagements.acceptedAt,
             sql`(${sydneyToday}::timestamp at time zone 'Australia/Sydney')`,
@@ -111,7 +104,7 @@ export async function engagementQueue(agent: CurrentUser) {
       .orderBy(desc(engagements.acceptedAt));
     return {
       sent,
-      expiring: expiring.filter((e) => e.expiresOn! <= last),
+      expiring: sent.filter((e) => e.expiresOn !== null && e.expiresOn <= last),
       acceptedToday,
     };
   });

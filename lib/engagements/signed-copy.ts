@@ -8,24 +8,32 @@
  * 20261126110000); an agent reads it only after an audit row.
  */
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { asUser } from '@/lib/auth/as-user';
+import { asServerFor, asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { engagements } from '@/lib/db';
 import { SIGNED_URL_SECONDS } from '@/lib/documents/files';
+import { personalStorage } from '@/lib/documents/storage-client';
 import { errorText, logEvent } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { renderAgreementPdf } from './pdf';
-import { asServerFor } from '@/lib/auth/as-user';
+import { sha256Hex } from './snapshot';
 
 export type SignedCopyResult = 'stored' | 'exists' | 'not_accepted' | 'failed';
 
+/** Makes and records the copy; never throws (a failure is logged and reads 'failed', to retry). */
 export async function storeSignedCopy(
   user: CurrentUser,
   engagementId: string,
 ): Promise<SignedCopyResult> {
+  return store(user, engagementId).catch((error: unknown) => {
+    logEvent('engagement_pdf_failed', { error: errorText(error) }, 'error');
+    return 'failed' as const;
+  });
+}
+
+async function store(user: CurrentUser, engagementId: string): Promise<SignedCopyResult> {
   const [row] = await asServerFor(user, (tx) =>
     tx.select().from(engagements).where(eq(engagements.id, engagementId)),
   );
@@ -48,7 +56,7 @@ export async function storeSignedCopy(
     return 'failed';
   }
   try {
-    const sha = createHash('sha256').update(bytes).digest('hex');
+    const sha = sha256Hex(bytes);
     await asServerFor(user, (tx) =>
       tx.execute(sql`select private.record_engagement_pdf(${engagementId}::uuid, ${path}, ${sha})`),
     );
@@ -60,11 +68,13 @@ export async function storeSignedCopy(
   }
 }
 
-/** The storage path to sign for this person (their own, or audited for an agent); null if none. */
+/**
+ * A signed URL for the copy, made with the person's own storage client (storage RLS applies):
+ * their own, or audited for an agent; null if none.
+ */
 export async function signedCopyUrl(
   user: CurrentUser,
   engagementId: string,
-  storage: SupabaseClient,
 ): Promise<string | null> {
   let path: string | undefined;
   try {
@@ -78,6 +88,7 @@ export async function signedCopyUrl(
     return null;
   }
   if (!path) return null;
+  const storage = await personalStorage();
   const { data, error } = await storage.storage
     .from('documents')
     .createSignedUrl(path, SIGNED_URL_SECONDS, { download: 'service-agreement-accepted.pdf' });

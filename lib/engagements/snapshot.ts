@@ -72,6 +72,7 @@ export function renderSnapshot(o: SnapshotInput): string {
   return lines.join('\n');
 }
 
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+/** SHA-256 in hex of a text (as UTF-8) or of bytes (the signed PDF). */
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
 }

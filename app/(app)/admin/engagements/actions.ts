@@ -125,10 +125,7 @@ export async function deleteDraftAction(_prev: Simple, formData: FormData): Prom
 export async function makeSignedCopyAction(_prev: Simple, formData: FormData): Promise<Simple> {
   const agent = await requireAdmin('/admin');
   const id = idOf(formData);
-  const r = await storeSignedCopy(agent, id).catch((error: unknown) => {
-    logEvent('engagement_pdf_failed', { error: errorText(error) }, 'error');
-    return 'failed' as const;
-  });
+  const r = await storeSignedCopy(agent, id);
   if (r === 'failed' || r === 'not_accepted')
     return failed('The PDF could not be made. Please try again.');
   deliverMailSoon();

@@ -96,10 +96,7 @@ export async function answerOfferAction(
   if (result !== 'accepted' && result !== 'declined') return failed(CLOSED[result]!, values);
   if (result === 'accepted') {
     // The signed copy now, so both sides can open it at once; if it fails the agent can retry.
-    const stored = await storeSignedCopy(client, d.engagementId).catch((error) => {
-      logEvent('engagement_pdf_failed', { error: errorText(error) }, 'error');
-      return 'failed' as const;
-    });
+    const stored = await storeSignedCopy(client, d.engagementId);
     if (stored === 'failed')
       logEvent('engagement_pdf_pending', { engagementId: d.engagementId }, 'warn');
   }

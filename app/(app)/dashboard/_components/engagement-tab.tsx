@@ -3,20 +3,9 @@ import { OfferView } from '@/components/engagements/offer-view';
 import { SignedCopyLink } from '@/components/engagements/signed-copy-link';
 import { When } from '@/components/time/when';
 import type { CurrentUser } from '@/lib/auth/server';
-import type { EngagementRow } from '@/lib/engagements/queries';
 import { ENGAGEMENT_STATUS_LABELS } from '@/lib/engagements/labels';
 import { effectiveStatus, myEngagements, sydneyTodayFor } from '@/lib/engagements/queries';
 import { EngagementAnswer } from './engagement-answer';
-
-const view = (e: EngagementRow) => (
-  <OfferView
-    {...e}
-    agentName={e.agentName}
-    agentMarn={e.agentMarn}
-    consumerGuideVersion={e.consumerGuideVersion}
-    termsVersion={e.termsVersion}
-  />
-);
 
 /** The client's offers: open ones to read and answer, accepted ones with the signed PDF. */
 export async function EngagementTab({ user }: { user: CurrentUser }) {
@@ -52,7 +41,9 @@ export async function EngagementTab({ user }: { user: CurrentUser }) {
             )}
             {status === 'sent' && (
               <>
-                <div className="mt-4">{view(e)}</div>
+                <div className="mt-4">
+                  <OfferView {...e} />
+                </div>
                 <EngagementAnswer id={e.id} sha256={e.snapshotSha256 ?? ''} />
               </>
             )}
@@ -69,7 +60,9 @@ export async function EngagementTab({ user }: { user: CurrentUser }) {
                   <summary className="text-primary cursor-pointer text-sm font-medium underline">
                     Read the agreement
                   </summary>
-                  <div className="mt-3">{view(e)}</div>
+                  <div className="mt-3">
+                    <OfferView {...e} />
+                  </div>
                 </details>
               </div>
             )}

@@ -9,6 +9,7 @@ import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { requireAdmin } from '@/lib/auth/server';
 import { offerFacts, type OfferFacts, PlaceholderFactsError } from '@/lib/engagements/offer-facts';
 import { AGENT_STATUS_LABELS } from '@/lib/engagements/labels';
+import { offerFormValues } from '@/lib/engagements/offer';
 import { effectiveStatus, engagementForAgent, sydneyTodayFor } from '@/lib/engagements/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { OfferForm } from '../offer-form';
@@ -32,14 +33,6 @@ function draftFacts(): { facts: OfferFacts; problem: string | null } {
     return { facts: offerFacts('development'), problem: error.message };
   }
 }
-
-const money = (items: { label: string; amount_cents: number }[], prefix: string) =>
-  Object.fromEntries(
-    items.flatMap((it, i) => [
-      [`${prefix}Label${i}`, it.label],
-      [`${prefix}Amount${i}`, (it.amount_cents / 100).toFixed(2)],
-    ]),
-  );
 
 export default async function EngagementPage({ params }: Props) {
   const { id } = await params;
@@ -139,7 +132,6 @@ export default async function EngagementPage({ params }: Props) {
       >
         <OfferView
           {...e}
-          conflictDeclaration={e.conflictDeclaration}
           agentName={facts.agentName}
           agentMarn={facts.agentMarn}
           consumerGuideVersion={facts.consumerGuideVersion}
@@ -162,28 +154,7 @@ export default async function EngagementPage({ params }: Props) {
               id={e.id}
               clientId={e.clientId}
               assessmentId={e.assessmentId ?? undefined}
-              initial={{
-                services: e.services
-                  .filter((s) => s.code !== 'other')
-                  .map((s) => s.code)
-                  .join(','),
-                ...Object.fromEntries(
-                  e.services
-                    .filter((s) => s.code === 'other')
-                    .map((s, i) => [`otherService${i}`, s.label]),
-                ),
-                ...money(e.feeItems, 'fee'),
-                ...money(e.disbursements, 'disb'),
-                ...Object.fromEntries(
-                  e.paymentTerms.flatMap((p, i) => [
-                    [`payTrigger${i}`, p.trigger],
-                    [`payAmount${i}`, (p.amount_cents / 100).toFixed(2)],
-                  ]),
-                ),
-                gstApplies: e.gstApplies ? 'on' : 'off',
-                conflictDeclaration: e.conflictDeclaration ?? '',
-                expiresOn: e.expiresOn ?? '',
-              }}
+              initial={offerFormValues(e)}
             />
           </div>
         </details>

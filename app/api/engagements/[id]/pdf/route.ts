@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requireUser } from '@/lib/auth/server';
 import { signedCopyUrl } from '@/lib/engagements/signed-copy';
-import { createClient } from '@/lib/supabase/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +12,7 @@ export async function GET(_request: Request, ctx: { params: Promise<{ id: string
   const { id } = await ctx.params;
   const user = await requireUser('/dashboard?tab=engagement');
   if (!z.uuid().safeParse(id).success) return new Response('Not found', { status: 404 });
-  const signed = await signedCopyUrl(user, id, await createClient());
+  const signed = await signedCopyUrl(user, id);
   if (!signed) return new Response('Not found', { status: 404 });
   return new Response(null, {
     status: 303,
