@@ -81,15 +81,16 @@ async function countUnread(tx: Tx, user: CurrentUser): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
+/** Messages `m` a client wrote (not file notes): what agents read and answer. */
+const FROM_CLIENTS = sql`m.kind = 'message' and m.author_id = m.client_id`;
+
 /** The unread count as one scalar subquery (the poll asks it in the same statement). */
 function unreadSql(user: CurrentUser) {
-  return user.isAdmin
-    ? sql`select count(*)::int from public.messages m
-        where m.kind = 'message' and m.author_id = m.client_id
-          and not exists (select 1 from public.message_reads r
-            where r.message_id = m.id and r.reader_id = ${user.id})`
-    : sql`select count(*)::int from public.messages m
-        where m.client_id = ${user.id} and m.author_id is distinct from ${user.id}
+  const waiting = user.isAdmin
+    ? FROM_CLIENTS
+    : sql`m.client_id = ${user.id} and m.author_id is distinct from ${user.id}`;
+  return sql`select count(*)::int from public.messages m
+        where ${waiting}
           and not exists (select 1 from public.message_reads r
             where r.message_id = m.id and r.reader_id = ${user.id})`;
 }
@@ -183,7 +184,7 @@ export async function pollMessages(
     const scope = user.isAdmin
       ? opts.clientId
         ? sql`m.client_id = ${opts.clientId}`
-        : sql`m.kind = 'message' and m.author_id = m.client_id`
+        : FROM_CLIENTS
       : sql`m.client_id = ${user.id}`;
     // One statement: under PGlite every round trip inside a transaction holds the one session.
     const [r] = await rows(
