@@ -3,10 +3,10 @@
  * thread without file notes, an agent sees every thread and note).
  */
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import type { Tx } from '@/lib/db';
+import { documents, matters, type Tx } from '@/lib/db';
 import type { MessageKind } from './constants';
 
 /** The newest messages a thread shows; older ones are in "Download my data". */
@@ -139,27 +139,25 @@ export async function unansweredThreads(
 
 /** Documents of this client the viewer may attach (the client's own, not removed). */
 export async function attachableDocuments(viewer: CurrentUser, clientId: string) {
-  return asUser(viewer, async (tx) =>
-    (
-      await rows(
-        tx,
-        sql`select id, original_name from public.documents
-          where client_id = ${clientId} and hidden_at is null order by created_at desc limit 50`,
-      )
-    ).map((r) => ({ id: String(r.id), name: String(r.original_name) })),
+  return asUser(viewer, (tx) =>
+    tx
+      .select({ id: documents.id, name: documents.originalName })
+      .from(documents)
+      .where(and(eq(documents.clientId, clientId), isNull(documents.hiddenAt)))
+      .orderBy(desc(documents.createdAt))
+      .limit(50),
   );
 }
 
 /** The client's matters, for the per-matter filter. */
 export async function threadMatters(viewer: CurrentUser, clientId: string) {
-  return asUser(viewer, async (tx) =>
-    (
-      await rows(
-        tx,
-        sql`select id, title from public.matters where client_id = ${clientId}
-          order by created_at desc limit 50`,
-      )
-    ).map((r) => ({ id: String(r.id), title: String(r.title) })),
+  return asUser(viewer, (tx) =>
+    tx
+      .select({ id: matters.id, title: matters.title })
+      .from(matters)
+      .where(eq(matters.clientId, clientId))
+      .orderBy(desc(matters.createdAt))
+      .limit(50),
   );
 }
 
