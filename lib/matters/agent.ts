@@ -1,7 +1,7 @@
 /**
- * The agent's writes on matters and their deadlines, each as the agent (asUser) so RLS and the triggers of
- * 20261126120000_matters_rules.sql judge them; the database's refusals come back as one sentence
- * for the form. The client's only write, the approval, is in ./approve.ts.
+ * The agent's writes on matters and their deadlines, each as the agent (asUser) so RLS and the
+ * triggers of 20261126120000_matters_rules.sql judge them; the database's refusals come back as
+ * one sentence for the form. The client's only write, the approval, is in ./approve.ts.
  */
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -53,7 +53,7 @@ function refusal(error: unknown): WriteResult {
   throw error;
 }
 
-/** Runs `write` as the agent: the id it returns, `missing` when it touched nothing, or the refusal. */
+/** Runs `write` as the agent: its id, `missing` if it touched nothing, or the refusal. */
 async function attempt(
   agent: CurrentUser,
   write: (tx: Tx) => Promise<string | undefined>,
