@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useActionState, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlProps, Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { type ActionState, idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { MESSAGE_MAX_LENGTH } from '@/lib/messages/constants';
@@ -80,7 +81,7 @@ export function MessageForm({
           className="border-input bg-background w-full rounded-md border p-2 text-sm"
         />
       </Field>
-      <Field
+      <SelectField
         id="documentId"
         label="Attach a document"
         errors={errors.documentId}
@@ -96,21 +97,12 @@ export function MessageForm({
             </>
           )
         }
-      >
-        <select
-          {...controlProps('documentId', errors.documentId, !agent)}
-          defaultValue={values.documentId ?? ''}
-          key={`d${state.at}`}
-          className={selectClass}
-        >
-          <option value="">No attachment</option>
-          {documents.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+        options={documents.map((d) => ({ value: d.id, label: d.name }))}
+        placeholder="No attachment"
+        defaultValue={values.documentId ?? ''}
+        key={`d${state.at}`}
+        className={selectClass}
+      />
       <Button type="submit" disabled={pending}>
         {pending ? 'Sending…' : agent ? 'Save' : 'Send message'}
       </Button>

@@ -1,14 +1,14 @@
 /**
- * The agent's writes on matters and their deadlines, each as the agent (asUser) so RLS and the triggers of
- * 20261126120000_matters_rules.sql judge them; the database's refusals come back as one sentence
- * for the form. The client's only write, the approval, is in ./approve.ts.
+ * The agent's writes on matters and their deadlines, each as the agent (asUser) so RLS and the
+ * triggers of 20261126120000_matters_rules.sql judge them; the database's refusals come back as
+ * one sentence for the form. The client's only write, the approval, is in ./approve.ts.
  */
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { deadlines, documentRequests, engagements, matterEvents, matters } from '@/lib/db';
+import { deadlines, documentRequests, engagements, matterEvents, matters, type Tx } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
 import type { requestSchema } from '@/lib/documents/agent';
 import type {
@@ -53,12 +53,14 @@ function refusal(error: unknown): WriteResult {
   throw error;
 }
 
+/** Runs `write` as the agent: its id, `missing` if it touched nothing, or the refusal. */
 async function attempt(
-  fn: () => Promise<string | undefined>,
+  agent: CurrentUser,
+  write: (tx: Tx) => Promise<string | undefined>,
   missing: string,
 ): Promise<WriteResult> {
   try {
-    const id = await fn();
+    const id = await asUser(agent, write);
     return id ? { ok: true, id } : { ok: false, message: missing };
   } catch (error) {
     return refusal(error);
@@ -80,76 +82,74 @@ export async function openMatter(agent: CurrentUser, input: OpenMatterInput): Pr
   );
   if (!e) return { ok: false, message: 'That engagement was not found.' };
   return attempt(
-    () =>
-      asUser(agent, async (tx) => {
-        const [row] = await tx
-          .insert(matters)
-          .values({
-            clientId: e.clientId,
-            engagementId: input.engagementId,
-            visaSubclass: input.visaSubclass,
-            title: input.title,
-            assignedAgentId: agent.id,
-          })
-          .returning({ id: matters.id });
-        return row?.id;
-      }),
+    agent,
+    async (tx) => {
+      const [row] = await tx
+        .insert(matters)
+        .values({
+          clientId: e.clientId,
+          engagementId: input.engagementId,
+          visaSubclass: input.visaSubclass,
+          title: input.title,
+          assignedAgentId: agent.id,
+        })
+        .returning({ id: matters.id });
+      return row?.id;
+    },
     'The matter could not be opened.',
   );
 }
 
 export function changeStage(agent: CurrentUser, input: StageChangeInput) {
   return attempt(
-    () =>
-      asUser(agent, async (tx) => {
-        const [row] = await tx
-          .update(matters)
-          .set({
-            stage: input.to,
-            ...(input.to === 'lodged' ? { trn: input.trn, lodgedOn: input.lodgedOn } : {}),
-            ...(input.to === 'decided'
-              ? { outcome: input.outcome, decidedOn: input.decidedOn }
-              : {}),
-          })
-          .where(eq(matters.id, input.matterId))
-          .returning({ id: matters.id });
-        return row?.id;
-      }),
+    agent,
+    async (tx) => {
+      const [row] = await tx
+        .update(matters)
+        .set({
+          stage: input.to,
+          ...(input.to === 'lodged' ? { trn: input.trn, lodgedOn: input.lodgedOn } : {}),
+          ...(input.to === 'decided' ? { outcome: input.outcome, decidedOn: input.decidedOn } : {}),
+        })
+        .where(eq(matters.id, input.matterId))
+        .returning({ id: matters.id });
+      return row?.id;
+    },
     'That matter was not found.',
   );
 }
 
 export function attachSummary(agent: CurrentUser, input: z.output<typeof summarySchema>) {
   return attempt(
-    () =>
-      asUser(agent, async (tx) => {
-        const [row] = await tx
-          .update(matters)
-          .set({ summaryDocumentId: input.documentId })
-          .where(eq(matters.id, input.matterId))
-          .returning({ id: matters.id });
-        return row?.id;
-      }),
+    agent,
+    async (tx) => {
+      const [row] = await tx
+        .update(matters)
+        .set({ summaryDocumentId: input.documentId })
+        .where(eq(matters.id, input.matterId))
+        .returning({ id: matters.id });
+      return row?.id;
+    },
     'That matter was not found.',
   );
 }
 
 export function addDeadline(agent: CurrentUser, input: DeadlineInput) {
   return attempt(
-    () =>
-      asUser(agent, async (tx) => {
-        const [row] = await tx
-          .insert(deadlines)
-          .values({
-            matterId: input.matterId,
-            kind: input.kind,
-            dueOn: input.dueOn,
-            note: input.note ?? null,
-            visibleToClient: input.visibleToClient,
-          })
-          .returning({ id: deadlines.matterId });
-        return row?.id;
-      }),
+    agent,
+    async (tx) => {
+      const [row] = await tx
+        .insert(deadlines)
+        .values({
+          matterId: input.matterId,
+          kind: input.kind,
+          dueOn: input.dueOn,
+          note: input.note ?? null,
+          visibleToClient: input.visibleToClient,
+        })
+        .returning({ id: deadlines.matterId });
+      return row?.id;
+    },
     'The deadline could not be saved.',
   );
 }
@@ -157,15 +157,15 @@ export function addDeadline(agent: CurrentUser, input: DeadlineInput) {
 /** Done or reopened (the database stamps the time and audits both). */
 export function setDeadlineDone(agent: CurrentUser, input: z.output<typeof deadlineDoneSchema>) {
   return attempt(
-    () =>
-      asUser(agent, async (tx) => {
-        const [row] = await tx
-          .update(deadlines)
-          .set({ doneAt: input.done ? new Date() : null })
-          .where(eq(deadlines.id, input.id))
-          .returning({ id: deadlines.matterId });
-        return row?.id;
-      }),
+    agent,
+    async (tx) => {
+      const [row] = await tx
+        .update(deadlines)
+        .set({ doneAt: input.done ? new Date() : null })
+        .where(eq(deadlines.id, input.id))
+        .returning({ id: deadlines.matterId });
+      return row?.id;
+    },
     'That deadline was not found.',
   );
 }
@@ -173,38 +173,38 @@ export function setDeadlineDone(agent: CurrentUser, input: z.output<typeof deadl
 /** The agent checks a proposed deadline against the letter: its date, confirmed, maybe shown. */
 export function confirmDeadline(agent: CurrentUser, input: z.output<typeof deadlineConfirmSchema>) {
   return attempt(
-    () =>
-      asUser(agent, async (tx) => {
-        const [row] = await tx
-          .update(deadlines)
-          .set({
-            dueOn: input.dueOn,
-            confirmedAt: new Date(),
-            visibleToClient: input.visibleToClient,
-          })
-          .where(and(eq(deadlines.id, input.id), isNull(deadlines.confirmedAt)))
-          .returning({ id: deadlines.matterId });
-        return row?.id;
-      }),
+    agent,
+    async (tx) => {
+      const [row] = await tx
+        .update(deadlines)
+        .set({
+          dueOn: input.dueOn,
+          confirmedAt: new Date(),
+          visibleToClient: input.visibleToClient,
+        })
+        .where(and(eq(deadlines.id, input.id), isNull(deadlines.confirmedAt)))
+        .returning({ id: deadlines.matterId });
+      return row?.id;
+    },
     'That deadline was confirmed already.',
   );
 }
 
 export function addMatterNote(agent: CurrentUser, input: z.output<typeof matterNoteSchema>) {
   return attempt(
-    () =>
-      asUser(agent, async (tx) => {
-        const [row] = await tx
-          .insert(matterEvents)
-          .values({
-            matterId: input.matterId,
-            actorId: agent.id,
-            note: input.note,
-            agentOnly: input.agentOnly,
-          })
-          .returning({ id: matterEvents.matterId });
-        return row?.id;
-      }),
+    agent,
+    async (tx) => {
+      const [row] = await tx
+        .insert(matterEvents)
+        .values({
+          matterId: input.matterId,
+          actorId: agent.id,
+          note: input.note,
+          agentOnly: input.agentOnly,
+        })
+        .returning({ id: matterEvents.matterId });
+      return row?.id;
+    },
     'The note could not be saved.',
   );
 }
@@ -216,26 +216,26 @@ export function requestMatterDocument(
 ) {
   const { matterId } = input;
   return attempt(
-    () =>
-      asUser(agent, async (tx) => {
-        const [m] = await tx
-          .select({ clientId: matters.clientId })
-          .from(matters)
-          .where(eq(matters.id, matterId));
-        if (!m) return undefined;
-        const [row] = await tx
-          .insert(documentRequests)
-          .values({
-            clientId: m.clientId,
-            matterId,
-            category: input.category,
-            note: input.note || null,
-            dueOn: input.dueOn ?? null,
-            requestedBy: agent.id,
-          })
-          .returning({ id: documentRequests.matterId });
-        return row?.id ?? undefined;
-      }),
+    agent,
+    async (tx) => {
+      const [m] = await tx
+        .select({ clientId: matters.clientId })
+        .from(matters)
+        .where(eq(matters.id, matterId));
+      if (!m) return undefined;
+      const [row] = await tx
+        .insert(documentRequests)
+        .values({
+          clientId: m.clientId,
+          matterId,
+          category: input.category,
+          note: input.note || null,
+          dueOn: input.dueOn ?? null,
+          requestedBy: agent.id,
+        })
+        .returning({ id: documentRequests.matterId });
+      return row?.id ?? undefined;
+    },
     'That matter was not found.',
   );
 }

@@ -4,8 +4,8 @@ import { asServerFor } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 
 /**
- * The client approves the application at client_review. Runs in the client's checked session
- * (asUser verifies it) but as the server's own role: private.approve_matter is not the token's
+ * The client approves the application at client_review. Runs with the client's verified claims
+ * (asServerFor) but as the server's own role: private.approve_matter is not the token's
  * to call, and it records the approval in the client's name.
  */
 export async function approveMatter(client: CurrentUser, matterId: string): Promise<boolean> {

@@ -227,14 +227,13 @@ export async function matterQueueCounts(agent: CurrentUser, today: string) {
 }
 
 /**
- * Accepted engagements and their matters, for "Open a matter". The engagements table belongs to
- * the engagement feature, whose policies may not be merged yet; an agent's reads of it go through
- * the server's own role here, after the caller is checked to be an agent, and only these columns.
+ * Accepted engagements and their matters, for "Open a matter". Read as the agent (RLS: an agent
+ * at aal2 reads every engagement); a client gets nothing here, not even their own.
  */
 export async function acceptedEngagements(agent: CurrentUser, clientId?: string) {
   if (!agent.isAdmin) return [];
-  const rows = await asUser(agent, (tx) =>
-    tx
+  return asUser(agent, async (tx) => {
+    const rows = await tx
       .select({
         id: engagements.id,
         clientId: engagements.clientId,
@@ -250,11 +249,9 @@ export async function acceptedEngagements(agent: CurrentUser, clientId?: string)
         ),
       )
       .orderBy(desc(engagements.acceptedAt))
-      .limit(200),
-  );
-  if (rows.length === 0) return [];
-  const opened = await asUser(agent, (tx) =>
-    tx
+      .limit(200);
+    if (rows.length === 0) return [];
+    const opened = await tx
       .select({ engagementId: matters.engagementId, id: matters.id, title: matters.title })
       .from(matters)
       .where(
@@ -262,9 +259,9 @@ export async function acceptedEngagements(agent: CurrentUser, clientId?: string)
           matters.engagementId,
           rows.map((r) => r.id),
         ),
-      ),
-  );
-  return rows.map((r) => ({ ...r, matters: opened.filter((m) => m.engagementId === r.id) }));
+      );
+    return rows.map((r) => ({ ...r, matters: opened.filter((m) => m.engagementId === r.id) }));
+  });
 }
 
 /** A client's matters for their page in the admin panel. */

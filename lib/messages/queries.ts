@@ -3,10 +3,10 @@
  * thread without file notes, an agent sees every thread and note).
  */
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import type { Tx } from '@/lib/db';
+import { documents, matters, type Tx } from '@/lib/db';
 import type { MessageKind } from './constants';
 
 /** The newest messages a thread shows; older ones are in "Download my data". */
@@ -81,15 +81,16 @@ async function countUnread(tx: Tx, user: CurrentUser): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
+/** Messages `m` a client wrote (not file notes): what agents read and answer. */
+const FROM_CLIENTS = sql`m.kind = 'message' and m.author_id = m.client_id`;
+
 /** The unread count as one scalar subquery (the poll asks it in the same statement). */
 function unreadSql(user: CurrentUser) {
-  return user.isAdmin
-    ? sql`select count(*)::int from public.messages m
-        where m.kind = 'message' and m.author_id = m.client_id
-          and not exists (select 1 from public.message_reads r
-            where r.message_id = m.id and r.reader_id = ${user.id})`
-    : sql`select count(*)::int from public.messages m
-        where m.client_id = ${user.id} and m.author_id is distinct from ${user.id}
+  const waiting = user.isAdmin
+    ? FROM_CLIENTS
+    : sql`m.client_id = ${user.id} and m.author_id is distinct from ${user.id}`;
+  return sql`select count(*)::int from public.messages m
+        where ${waiting}
           and not exists (select 1 from public.message_reads r
             where r.message_id = m.id and r.reader_id = ${user.id})`;
 }
@@ -138,27 +139,25 @@ export async function unansweredThreads(
 
 /** Documents of this client the viewer may attach (the client's own, not removed). */
 export async function attachableDocuments(viewer: CurrentUser, clientId: string) {
-  return asUser(viewer, async (tx) =>
-    (
-      await rows(
-        tx,
-        sql`select id, original_name from public.documents
-          where client_id = ${clientId} and hidden_at is null order by created_at desc limit 50`,
-      )
-    ).map((r) => ({ id: String(r.id), name: String(r.original_name) })),
+  return asUser(viewer, (tx) =>
+    tx
+      .select({ id: documents.id, name: documents.originalName })
+      .from(documents)
+      .where(and(eq(documents.clientId, clientId), isNull(documents.hiddenAt)))
+      .orderBy(desc(documents.createdAt))
+      .limit(50),
   );
 }
 
 /** The client's matters, for the per-matter filter. */
 export async function threadMatters(viewer: CurrentUser, clientId: string) {
-  return asUser(viewer, async (tx) =>
-    (
-      await rows(
-        tx,
-        sql`select id, title from public.matters where client_id = ${clientId}
-          order by created_at desc limit 50`,
-      )
-    ).map((r) => ({ id: String(r.id), title: String(r.title) })),
+  return asUser(viewer, (tx) =>
+    tx
+      .select({ id: matters.id, title: matters.title })
+      .from(matters)
+      .where(eq(matters.clientId, clientId))
+      .orderBy(desc(matters.createdAt))
+      .limit(50),
   );
 }
 
@@ -183,7 +182,7 @@ export async function pollMessages(
     const scope = user.isAdmin
       ? opts.clientId
         ? sql`m.client_id = ${opts.clientId}`
-        : sql`m.kind = 'message' and m.author_id = m.client_id`
+        : FROM_CLIENTS
       : sql`m.client_id = ${user.id}`;
     // One statement: under PGlite every round trip inside a transaction holds the one session.
     const [r] = await rows(

@@ -1,11 +1,10 @@
 /** The form side of posting: parse, post as the person, answer in the one form contract. */
 import 'server-only';
-import { after } from 'next/server';
 import type { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
-import { deliverDueMail } from '@/lib/mail/outbox';
+import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import { type MessageField, postMessage } from './post';
 
 const FIELDS = ['body', 'matterId', 'documentId', 'clientId', 'kind'] as const;
@@ -35,10 +34,6 @@ export async function sendFromForm<S extends z.ZodType>(
     logEvent('message_post_failed', { error: errorText(error) }, 'error');
     return failed('Your message could not be sent just now. Please try again.', values);
   }
-  after(() =>
-    deliverDueMail().catch((error) =>
-      logEvent('mail_delivery_error', { error: errorText(error) }, 'error'),
-    ),
-  );
+  deliverMailSoon();
   return ok(data.kind === 'file_note' ? 'File note saved.' : 'Message sent.');
 }

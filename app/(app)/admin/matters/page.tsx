@@ -19,6 +19,13 @@ type Props = { searchParams: Promise<{ stage?: string; assignee?: string; engage
 
 const isStage = (s?: string): s is MatterStage => MATTER_STAGES.includes(s as MatterStage);
 
+/** A filter link: the chosen one filled. */
+const chip = (active: boolean) =>
+  cn(
+    'rounded-full border px-3 py-1',
+    active ? 'border-primary bg-primary text-white' : 'border-border',
+  );
+
 export default async function AdminMattersPage({ searchParams }: Props) {
   const { stage, assignee, engagement } = await searchParams;
   const agent = await requireAdmin('/admin/matters');
@@ -48,10 +55,7 @@ export default async function AdminMattersPage({ searchParams }: Props) {
             key={s ?? 'all'}
             href={href(s, filter.assignee)}
             aria-current={s === filter.stage ? 'page' : undefined}
-            className={cn(
-              'rounded-full border px-3 py-1',
-              s === filter.stage ? 'border-primary bg-primary text-white' : 'border-border',
-            )}
+            className={chip(s === filter.stage)}
           >
             {s ? STAGE_LABELS[s] : 'All stages'}
           </Link>
@@ -64,10 +68,7 @@ export default async function AdminMattersPage({ searchParams }: Props) {
               key={a.id ?? 'all'}
               href={href(filter.stage, a.id)}
               aria-current={a.id === filter.assignee ? 'page' : undefined}
-              className={cn(
-                'rounded-full border px-3 py-1',
-                a.id === filter.assignee ? 'border-primary bg-primary text-white' : 'border-border',
-              )}
+              className={chip(a.id === filter.assignee)}
             >
               {a.name}
             </Link>

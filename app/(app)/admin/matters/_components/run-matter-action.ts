@@ -1,11 +1,10 @@
 import 'server-only';
-import { after } from 'next/server';
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
-import { deliverDueMail } from '@/lib/mail/outbox';
+import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import type { WriteResult } from '@/lib/matters/agent';
 
 /**
@@ -34,10 +33,6 @@ export async function runMatterAction<S extends z.ZodType, F extends string>(opt
   }
   if (!result.ok) return failed(result.message, values);
   for (const p of opts.paths(parsed.data, result.id)) revalidatePath(p);
-  after(() =>
-    deliverDueMail().catch((error) =>
-      logEvent('mail_delivery_error', { error: errorText(error) }, 'error'),
-    ),
-  );
+  deliverMailSoon();
   return ok(opts.done);
 }
