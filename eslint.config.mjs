@@ -76,6 +76,7 @@ const config = [
     ignores: [
       '.next/**',
       '.content-collections/**',
+      '.generated/**',
       '.data/**',
       'node_modules/**',
       'test-results/**',

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { withContentCollections } from '@content-collections/next';
 import { parse } from 'yaml';
 import { securityHeaders, securityOrigins } from './lib/security/headers.mjs';
+import { watchMarketingCss, writeMarketingCss } from './scripts/marketing-css.mjs';
 
 const visaAliases = JSON.parse(
   readFileSync(new URL('./lib/config/visa-aliases.json', import.meta.url), 'utf8'),
@@ -57,4 +58,20 @@ const nextConfig = {
   },
 };
 
-export default withContentCollections(nextConfig);
+/**
+ * The marketing pages' inline stylesheet (scripts/marketing-css.mjs) is written before `next build`
+ * and kept current under `next dev`, detected the way @content-collections/next detects them: the
+ * config is also loaded by `next start`, by jest and by build workers, which need nothing written.
+ */
+async function withMarketingCss(config) {
+  const [command] = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const dev = command === undefined && process.env.NODE_ENV === 'development';
+  if ((command === 'build' || dev) && !globalThis.marketingCssWritten) {
+    globalThis.marketingCssWritten = true;
+    await writeMarketingCss();
+    if (dev) watchMarketingCss();
+  }
+  return config;
+}
+
+export default withMarketingCss(await withContentCollections(nextConfig));

@@ -1,3 +1,4 @@
+import './app.css';
 export const metadata = { title: 'Not allowed', robots: { index: false, follow: false } };
 
 /**

@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { ChatButton } from '@/components/chat-button';
 import { FooterPart } from '@/components/site/chrome-parts';
+import { MarketingStyle } from '@/components/site/marketing-style';
 import { SiteHeader } from '@/components/site/site-header';
 import { siteConfig } from '@/lib/config/site';
 import { NOT_FOUND_DESCRIPTION, NotFoundMessage } from '@/components/site/not-found-message';
-import './globals.css';
-import './site-chrome.css';
 
 /**
  * The whole 404 document for every URL no route matches (experimental.globalNotFound). It renders
@@ -25,6 +24,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en-AU">
       <body className="flex min-h-dvh flex-col antialiased">
+        <MarketingStyle />
         <SiteHeader />
         <main id="main" className="flex flex-1 flex-col">
           <NotFoundMessage />

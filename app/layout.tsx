@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/lib/config/site';
-import './globals.css';
-import './site-chrome.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

@@ -1,3 +1,4 @@
+import './app.css';
 export const metadata = { title: 'Please sign in', robots: { index: false, follow: false } };
 
 /**

@@ -1,6 +1,7 @@
 import { ChatButton } from '@/components/chat-button';
 import { AccountShell } from '@/components/site/account-shell';
 import { TimeZoneSync } from '@/components/time/time-zone-sync';
+import '../app.css';
 
 /** Sign-in pages: the site shell plus the auth provider and toasts. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
