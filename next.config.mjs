@@ -2,7 +2,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { withContentCollections } from '@content-collections/next';
 import { parse } from 'yaml';
 import { securityHeaders, securityOrigins } from './lib/security/headers.mjs';
-import { watchMarketingCss, writeMarketingCss } from './scripts/marketing-css.mjs';
 
 const visaAliases = JSON.parse(
   readFileSync(new URL('./lib/config/visa-aliases.json', import.meta.url), 'utf8'),
@@ -68,6 +67,9 @@ async function withMarketingCss(config) {
   const dev = command === undefined && process.env.NODE_ENV === 'development';
   if ((command === 'build' || dev) && !globalThis.marketingCssWritten) {
     globalThis.marketingCssWritten = true;
+    // Imported here, not at the top: Tailwind and lightningcss are build tools, absent where
+    // `next start` runs with production dependencies only.
+    const { watchMarketingCss, writeMarketingCss } = await import('./scripts/marketing-css.mjs');
     await writeMarketingCss();
     if (dev) watchMarketingCss();
   }

@@ -11,7 +11,7 @@
 import { watch } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwind from '@tailwindcss/postcss';
 import { transform } from 'lightningcss';
 import browsers from 'next/dist/shared/lib/modern-browserslist-target.js';
@@ -82,3 +82,6 @@ export function watchMarketingCss() {
   };
   for (const dir of WATCHED) watch(join(ROOT, dir), { recursive: true }, rebuild).unref();
 }
+
+// `node scripts/marketing-css.mjs` writes it once, e.g. for `npm run typecheck` before any build.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await writeMarketingCss();

@@ -15,12 +15,15 @@
  * inserts is empty; the portal's sheet (app/app.css), already in the document, covers every class.
  */
 const css =
-  typeof window === 'undefined'
+  typeof window === 'undefined' || process.env.NODE_ENV === 'development'
     ? (require('@/.generated/marketing-css') as typeof import('@/.generated/marketing-css'))
         .MARKETING_CSS
     : '';
 
 export function MarketingStyle() {
+  // Under `next dev` the sheet changes while a page is open (scripts/marketing-css.mjs watches the
+  // sources): a plain <style>, which React updates in place; it never rewrites a hoisted one.
+  if (process.env.NODE_ENV === 'development') return <style>{css}</style>;
   return (
     <style href="marketing-shell" precedence="marketing-shell">
       {css}
