@@ -6,6 +6,8 @@
  * every poll of that tab). The rule itself lives in 20261127100000_messages_poll_snapshot.sql.
  */
 
+import { z } from 'zod';
+
 /** Long enough for thousands of in-progress transactions; a URL stays well under 8 KB. */
 const MAX_LENGTH = 4000;
 const SHAPE = /^(\d{1,20}):(\d{1,20}):((?:\d{1,20})(?:,\d{1,20})*)?$/;
@@ -27,4 +29,11 @@ export function snapshotCursor(since: string | null | undefined): string | null 
     last = xip;
   }
   return since;
+}
+
+const TIME = z.iso.datetime({ offset: true });
+
+/** The cursor before snapshots: a created_at (ISO, to the microsecond), or null. */
+export function timeCursor(since: string | null | undefined): string | null {
+  return TIME.safeParse(since).success ? since! : null;
 }

@@ -8,7 +8,7 @@ import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { documents, matters, type Tx } from '@/lib/db';
 import type { MessageKind } from './constants';
-import { snapshotCursor } from './cursor';
+import { snapshotCursor, timeCursor } from './cursor';
 
 /** The newest messages a thread shows; older ones are in "Download my data". */
 const THREAD_SIZE = 200;
@@ -214,6 +214,15 @@ export async function pollMessages(
         : FROM_CLIENTS
       : sql`m.client_id = ${user.id}`;
     const since = snapshotCursor(opts.since);
+    // A tab opened before the snapshot cursor shipped still sends a time, once: answer it by the
+    // old rule so that deploy loses nothing the old rule would have found. Its next cursor is a
+    // snapshot. (Remove once no such tab can be open.)
+    const time = since ? null : timeCursor(opts.since);
+    const newer = since
+      ? sql`m.txid >= pg_snapshot_xmin(s.since) and not pg_visible_in_snapshot(m.txid, s.since)`
+      : time
+        ? sql`m.created_at > ${time}::timestamptz`
+        : sql`false`;
     // One statement: under PGlite every round trip inside a transaction holds the one session,
     // and the cursor must be the snapshot `fresh` was read in.
     const [r] = await rows(
@@ -223,9 +232,7 @@ export async function pollMessages(
           as since from c)
         select s.now::text as cursor, (${unreadSql(user)}) as unread,
           coalesce((select json_agg(f.id order by f.txid)
-            from (select m.id, m.txid from public.messages m
-              where ${scope} and m.txid >= pg_snapshot_xmin(s.since)
-                and not pg_visible_in_snapshot(m.txid, s.since)
+            from (select m.id, m.txid from public.messages m where ${scope} and ${newer}
               order by m.txid limit 50) f), '[]'::json) as fresh
         from s`,
     );
