@@ -32,7 +32,7 @@ export interface ThreadMessage {
  * read that found `messages` (lib/messages/cursor.ts), so the first poll announces exactly what
  * this read could not see, whatever the app server's clock says.
  */
-export interface ThreadView {
+export interface ThreadRead {
   messages: ThreadMessage[];
   cursor: string;
 }
@@ -57,7 +57,7 @@ export async function thread(
   viewer: CurrentUser,
   clientId: string,
   matterId?: string | null,
-): Promise<ThreadView> {
+): Promise<ThreadRead> {
   return asUser(viewer, async (tx) => {
     // One statement, so the cursor is the snapshot these rows were read in (an empty thread still
     // answers one row: the left join keeps the snapshot).
