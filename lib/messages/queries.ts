@@ -8,6 +8,7 @@ import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { documents, matters, type Tx } from '@/lib/db';
 import type { MessageKind } from './constants';
+import { snapshotCursor, timeCursor } from './cursor';
 
 /** The newest messages a thread shows; older ones are in "Download my data". */
 const THREAD_SIZE = 200;
@@ -24,7 +25,15 @@ export interface ThreadMessage {
   documentId: string | null;
   documentName: string | null;
   createdAt: Date;
-  /** created_at to the microsecond (ISO): the poll's `since` (a Date would cut it to the ms). */
+}
+
+/**
+ * What a page renders and where its poller starts: `cursor` is the database snapshot of the very
+ * read that found `messages` (lib/messages/cursor.ts), so the first poll announces exactly what
+ * this read could not see, whatever the app server's clock says.
+ */
+export interface ThreadRead {
+  messages: ThreadMessage[];
   cursor: string;
 }
 
@@ -41,7 +50,6 @@ const toMessage = (r: Row): ThreadMessage => ({
   documentId: r.document_id ? String(r.document_id) : null,
   documentName: r.document_name ? String(r.document_name) : null,
   createdAt: new Date(String(r.created_at)),
-  cursor: String(r.cursor),
 });
 
 /** A client's thread (optionally one matter's part of it), oldest first, as `viewer` sees it. */
@@ -49,22 +57,30 @@ export async function thread(
   viewer: CurrentUser,
   clientId: string,
   matterId?: string | null,
-): Promise<ThreadMessage[]> {
+): Promise<ThreadRead> {
   return asUser(viewer, async (tx) => {
+    // One statement, so the cursor is the snapshot these rows were read in (an empty thread still
+    // answers one row: the left join keeps the snapshot).
     const found = await rows(
       tx,
-      sql`select m.id, m.client_id, m.author_id, m.body, m.kind, m.matter_id, m.document_id,
-          m.created_at, to_json(m.created_at) #>> '{}' as cursor, d.original_name as document_name,
-          case when m.author_id <> m.client_id then p.full_name end as author_name
-        from public.messages m
-        left join public.documents d on d.id = m.document_id
-        left join public.profiles p on p.id = m.author_id
-        where m.client_id = ${clientId}
-          and (${matterId ?? null}::uuid is null or m.matter_id = ${matterId ?? null}::uuid)
-        order by m.created_at desc, m.id desc
-        limit ${THREAD_SIZE}`,
+      sql`select s.cursor, t.* from (select pg_current_snapshot()::text as cursor) s
+        left join lateral (
+          select m.id, m.client_id, m.author_id, m.body, m.kind, m.matter_id, m.document_id,
+            m.created_at, d.original_name as document_name,
+            case when m.author_id <> m.client_id then p.full_name end as author_name
+          from public.messages m
+          left join public.documents d on d.id = m.document_id
+          left join public.profiles p on p.id = m.author_id
+          where m.client_id = ${clientId}
+            and (${matterId ?? null}::uuid is null or m.matter_id = ${matterId ?? null}::uuid)
+          order by m.created_at desc, m.id desc
+          limit ${THREAD_SIZE}) t on true
+        order by t.created_at, t.id`,
     );
-    return found.map(toMessage).reverse();
+    return {
+      messages: found.filter((r) => r.id != null).map(toMessage),
+      cursor: String(found[0]!.cursor),
+    };
   });
 }
 
@@ -103,15 +119,20 @@ export interface UnansweredThread {
   count: number;
 }
 
-/** /admin/messages: threads whose client wrote last, the longest waiting first. */
+/**
+ * /admin/messages: threads whose client wrote last, the longest waiting first, and the poll's
+ * starting cursor (the snapshot of this same read, as for a thread).
+ */
 export async function unansweredThreads(
   agent: CurrentUser,
   limit = 100,
-): Promise<{ threads: UnansweredThread[]; total: number }> {
+): Promise<{ threads: UnansweredThread[]; total: number; cursor: string }> {
   return asUser(agent, async (tx) => {
     const found = await rows(
       tx,
-      sql`with replied as (
+      sql`select s.cursor, u.* from (select pg_current_snapshot()::text as cursor) s
+        left join lateral (
+        with replied as (
           select client_id, max(created_at) as at from public.messages
           where kind = 'message' and author_id is distinct from client_id group by client_id),
         waiting as (
@@ -123,16 +144,19 @@ export async function unansweredThreads(
         select w.client_id, w.since, w.n, coalesce(nullif(p.full_name, ''), p.email, 'A client') as name,
           count(*) over ()::int as total
         from waiting w left join public.profiles p on p.id = w.client_id
-        order by w.since limit ${limit}`,
+        order by w.since limit ${limit}) u on true
+        order by u.since`,
     );
+    const waiting = found.filter((r) => r.client_id != null);
     return {
-      threads: found.map((r) => ({
+      threads: waiting.map((r) => ({
         clientId: String(r.client_id),
         name: String(r.name),
         since: new Date(String(r.since)),
         count: Number(r.n),
       })),
-      total: Number(found[0]?.total ?? 0),
+      total: Number(waiting[0]?.total ?? 0),
+      cursor: String(found[0]!.cursor),
     };
   });
 }
@@ -162,21 +186,26 @@ export async function threadMatters(viewer: CurrentUser, clientId: string) {
 }
 
 export interface PollAnswer {
-  /** Pass back as `since` next time (ISO, to the microsecond). */
+  /** Pass back as `since` next time: the snapshot this answer was read in (cursor.ts). */
   cursor: string;
-  /** Messages in scope written after `since` (at most 50). */
+  /** Messages in scope the `since` snapshot did not see (at most 50), each exactly once. */
   fresh: string[];
   unread: number;
 }
 
 /**
- * The poll route's one round trip: ids of messages newer than `since` in the viewer's scope (the
- * client's own thread; for an agent one client's thread, or every client message) and the
- * viewer's unread count.
+ * The poll route's one round trip: ids of messages in the viewer's scope (the client's own
+ * thread; for an agent one client's thread, or every client message) written by a transaction
+ * the `since` snapshot did not see committed, the viewer's unread count, and this read's snapshot
+ * as the next cursor (20261127100000_messages_poll_snapshot.sql says why not a time).
+ *
+ * Without a usable `since` (none, tampered, or from before a restore of the database: xmin past
+ * the present's xmax), nothing is announced and the answer's cursor starts the tab from the
+ * database's present, never from the app server's clock.
  */
 export async function pollMessages(
   user: CurrentUser,
-  opts: { since: string; clientId?: string | null },
+  opts: { since: string | null; clientId?: string | null },
 ): Promise<PollAnswer> {
   return asUser(user, async (tx) => {
     const scope = user.isAdmin
@@ -184,21 +213,32 @@ export async function pollMessages(
         ? sql`m.client_id = ${opts.clientId}`
         : FROM_CLIENTS
       : sql`m.client_id = ${user.id}`;
-    // One statement: under PGlite every round trip inside a transaction holds the one session.
+    const since = snapshotCursor(opts.since);
+    // A tab opened before the snapshot cursor shipped still sends a time, once: answer it by the
+    // old rule so that deploy loses nothing the old rule would have found. Its next cursor is a
+    // snapshot. (Remove once no such tab can be open.)
+    const time = since ? null : timeCursor(opts.since);
+    const newer = since
+      ? sql`m.txid >= pg_snapshot_xmin(s.since) and not pg_visible_in_snapshot(m.txid, s.since)`
+      : time
+        ? sql`m.created_at > ${time}::timestamptz`
+        : sql`false`;
+    // One statement: under PGlite every round trip inside a transaction holds the one session,
+    // and the cursor must be the snapshot `fresh` was read in.
     const [r] = await rows(
       tx,
-      sql`select (${unreadSql(user)}) as unread,
-        coalesce((select json_agg(json_build_object('id', f.id, 'at', f.created_at) order by f.created_at)
-          from (select m.id, m.created_at from public.messages m
-            where ${scope} and m.created_at > ${opts.since}::timestamptz
-            order by m.created_at limit 50) f), '[]'::json) as fresh`,
+      sql`with c as (select pg_current_snapshot() as now, ${since}::pg_snapshot as given),
+        s as (select now, case when pg_snapshot_xmin(given) <= pg_snapshot_xmax(now) then given end
+          as since from c)
+        select s.now::text as cursor, (${unreadSql(user)}) as unread,
+          coalesce((select json_agg(f.id order by f.txid)
+            from (select m.id, m.txid from public.messages m where ${scope} and ${newer}
+              order by m.txid limit 50) f), '[]'::json) as fresh
+        from s`,
     );
-    const fresh = (r?.fresh ?? []) as { id: string; at: string }[];
     return {
-      // As the database wrote it, to the microsecond: a cursor cut to the millisecond would
-      // answer the newest message again on every poll.
-      cursor: fresh.at(-1)?.at ?? opts.since,
-      fresh: fresh.map((f) => f.id),
+      cursor: String(r!.cursor),
+      fresh: (r?.fresh ?? []) as string[],
       unread: Number(r?.unread ?? 0),
     };
   });

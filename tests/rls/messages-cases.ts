@@ -7,8 +7,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, type Tx, withUser } from '@/lib/db';
-import type { CurrentUser } from '@/lib/auth/server';
-import { pollMessages } from '@/lib/messages/queries';
 import { readMyData } from '@/lib/profiles/export';
 import type { TestStack } from '../support/stack';
 import { claimsOf, denied, seedPeople } from './harness';
@@ -275,53 +273,6 @@ export function registerMessageCases(getStack: () => TestStack) {
         );
         await denied(as(who, (tx) => tx.execute(sql`delete from public.message_reads`)));
       }
-    });
-  });
-
-  describe('the poll (lib/messages pollMessages, through the app’s own pool)', () => {
-    const person = (id: string): CurrentUser => ({
-      id,
-      email: EMAIL[id as keyof typeof EMAIL],
-      fullName: null,
-      isAdmin: AGENTS.has(id),
-      claims: claimsOf(id, AGENTS.has(id) ? { aal: 'aal2' } : {}),
-    });
-    beforeAll(() => {
-      // lib/db's pool reads DATABASE_URL on first use: this engine's database.
-      process.env.DATABASE_URL = getStack().dbUrl;
-    });
-
-    // PGlite stamps whole milliseconds: a message written in the same millisecond as `since` (or
-    // as the message before it) would tie. Waiting for the clock to move keeps the order certain.
-    const clockTicked = async () => {
-      const now = new Date().toISOString();
-      await new Promise((done) => setTimeout(done, 3));
-      return now;
-    };
-
-    // PGlite's clock has whole milliseconds, so only PostgreSQL 15 (like production) catches a
-    // cursor cut to the millisecond: there the newest message came back on every poll.
-    test('answers a new message once, then nothing: the cursor keeps the microseconds', async () => {
-      const since = await clockTicked();
-      const id = await post(AGENT, { client: LONER });
-      const first = await pollMessages(person(LONER), { since });
-      expect(first.fresh).toContain(id);
-      expect(first.unread).toBeGreaterThanOrEqual(1);
-      const again = await pollMessages(person(LONER), { since: first.cursor });
-      expect(again.fresh).toEqual([]);
-      expect(again.cursor).toBe(first.cursor);
-    });
-
-    test('a client polls only their own thread; file notes never; agents one client’s', async () => {
-      const since = await clockTicked();
-      const note = await post(AGENT, { client: CLIENT, kind: 'file_note' });
-      await clockTicked();
-      const msg = await post(AGENT, { client: CLIENT });
-      const client = await pollMessages(person(CLIENT), { since });
-      expect(client.fresh).toEqual([msg]);
-      expect((await pollMessages(person(OTHER), { since })).fresh).toEqual([]);
-      const agent = await pollMessages(person(AGENT), { since, clientId: CLIENT });
-      expect(agent.fresh).toEqual([note, msg]);
     });
   });
 

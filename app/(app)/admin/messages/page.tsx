@@ -14,7 +14,7 @@ export const metadata = buildMetadata({
 /** Threads whose client wrote last, the longest waiting first. */
 export default async function AdminMessagesPage() {
   const admin = await requireAdmin('/admin/messages');
-  const [{ threads, total }, unread] = await Promise.all([
+  const [{ threads, total, cursor }, unread] = await Promise.all([
     unansweredThreads(admin),
     unreadCount(admin),
   ]);
@@ -32,7 +32,7 @@ export default async function AdminMessagesPage() {
           empty="Every client message has an answer."
         />
       </div>
-      <MessagePoller since={new Date().toISOString()} />
+      <MessagePoller since={cursor} />
     </div>
   );
 }

@@ -14,8 +14,7 @@ export async function MessagesTab({ user, matter }: { user: CurrentUser; matter?
     attachableDocuments(user, user.id),
   ]);
   const current = matters.find((m) => m.id === matter) ?? null;
-  const messages = await thread(user, user.id, current?.id);
-  const since = messages.at(-1)?.cursor ?? new Date().toISOString();
+  const { messages, cursor } = await thread(user, user.id, current?.id);
   const chip = (active: boolean) =>
     cn(
       'rounded-full border px-3 py-1 text-sm',
@@ -58,7 +57,7 @@ export async function MessagesTab({ user, matter }: { user: CurrentUser; matter?
         <h2 className="mb-3 text-lg font-semibold">Write a message</h2>
         <MessageForm action={sendMessageAction} documents={documents} matterId={current?.id} />
       </section>
-      <MessagePoller since={since} />
+      <MessagePoller since={cursor} />
     </div>
   );
 }

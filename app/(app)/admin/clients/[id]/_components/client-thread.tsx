@@ -22,11 +22,10 @@ export async function ClientThread({
   matterId?: string | null;
 }) {
   await markThreadRead(agent, clientId);
-  const [messages, documents] = await Promise.all([
+  const [{ messages, cursor }, documents] = await Promise.all([
     thread(agent, clientId, matterId),
     attachableDocuments(agent, clientId),
   ]);
-  const since = messages.at(-1)?.cursor ?? new Date().toISOString();
   return (
     <Section id="messages" title="Messages and file notes">
       <ThreadView
@@ -45,7 +44,7 @@ export async function ClientThread({
           agent
         />
       </div>
-      <MessagePoller since={since} clientId={clientId} />
+      <MessagePoller since={cursor} clientId={clientId} />
     </Section>
   );
 }
