@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * What a returning visitor downloads: bytes on the wire (compressed, as the server sends them) for
- * the first visit to home, then (a) a client-side navigation to a visa page and a guide through
- * their links, and (b) a full load of the same pages with a warm HTTP cache. Ours and a baseline
+ * the first visit to home, then (a) a client-side navigation to a visa page and a guide, (b) a
+ * full load of two pages not visited yet, as a plain link makes, and (c) a full load of the visa
+ * page and the guide again, with a warm HTTP cache. Ours and a baseline
  * checkout (already built) side by side in one run, so a change like inlining CSS shows what it
  * costs after the first page.
  *
@@ -22,6 +23,11 @@ const { values: opts } = parseArgs({
 const STEPS = [
   ['visa (client nav)', '/visas/skilled-independent-189'],
   ['guide (client nav)', '/blog/australia-pr-points-test-explained'],
+];
+
+const FRESH = [
+  ['about (full load, new page)', '/about'],
+  ['contact (full load, new page)', '/contact'],
 ];
 
 /** Bytes received between `from` and the moment the page is idle. */
@@ -50,6 +56,13 @@ async function measure(base) {
     await page.waitForURL(`${base}${path}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
+    row[name] = take();
+  }
+  // Marketing links are plain <a> (README: static parts), so most moves on the site are full loads
+  // of a page not seen before, with the scripts (and, before issue 26, the stylesheet) cached.
+  for (const [name, path] of FRESH) {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
     row[name] = take();
   }
   for (const [name, path] of STEPS) {
