@@ -1,7 +1,10 @@
 /** Drizzle mirror of public.messages and message_reads (20261126100000_part2_tables.sql). */
 import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGE_KINDS } from '@/lib/messages/constants';
+
+/** PostgreSQL's 64-bit transaction id; read as text (it can pass 2^53). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 export const messages = pgTable('messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -13,6 +16,13 @@ export const messages = pgTable('messages', {
   kind: text('kind', { enum: MESSAGE_KINDS }).notNull().default('message'),
   documentId: uuid('document_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The writing transaction, stamped by the database whatever the writer sends
+   * (20261127100000_messages_poll_snapshot.sql): the message poll's cursor is a snapshot of these.
+   */
+  txid: xid8('txid')
+    .notNull()
+    .default(sql`pg_current_xact_id()`),
 });
 
 export const messageReads = pgTable(
