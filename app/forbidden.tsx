@@ -1,10 +1,12 @@
-import './app.css';
 export const metadata = { title: 'Not allowed', robots: { index: false, follow: false } };
 
 /**
  * Rendered with HTTP 403 when requireAdmin() refuses someone, inside the account shell's <main>
  * (so a <div>: one main landmark). Next sends this page as a shell React fills in; the header's
  * static part reads its HTML from the home page (components/static-part.tsx).
+ *
+ * No stylesheet import here: the (app) layout around it brings app/app.css. An import in this
+ * root file put a preload of that sheet into every marketing page's head.
  */
 export default function Forbidden() {
   return (

@@ -1,10 +1,12 @@
-import './app.css';
 export const metadata = { title: 'Please sign in', robots: { index: false, follow: false } };
 
 /**
  * Required by experimental.authInterrupts; nothing calls unauthorized() (signed-out visitors are
  * redirected to /auth by proxy.ts). Small on purpose: Next's default is ~1.5 KB of inline styles
  * copied into every page's RSC payload.
+ *
+ * No stylesheet import here: the (app) layout around it brings app/app.css. An import in this
+ * root file put a preload of that sheet into every marketing page's head.
  */
 export default function Unauthorized() {
   return (

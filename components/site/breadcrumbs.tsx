@@ -10,7 +10,6 @@ import { breadcrumbLd, type Crumb } from '@/lib/seo/json-ld';
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <>
-      <JsonLd data={breadcrumbLd(crumbs)} />
       {/* Styles, and the / between crumbs: `.crumbs` in app/globals.css. */}
       <nav aria-label="Breadcrumb" className="crumbs">
         <ol>
@@ -28,6 +27,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           ))}
         </ol>
       </nav>
+      <JsonLd data={breadcrumbLd(crumbs)} />
     </>
   );
 }

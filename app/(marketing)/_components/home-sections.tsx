@@ -14,7 +14,6 @@ import { WhyChoose } from './why-choose';
 export function HomeTop() {
   return (
     <>
-      <JsonLd data={[organizationLd(), websiteLd()]} />
       <section className="from-primary text-primary-foreground bg-gradient-to-br to-blue-800">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
           <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">
@@ -108,6 +107,7 @@ export function HomeTop() {
           ))}
         </ul>
       </section>
+      <JsonLd data={[organizationLd(), websiteLd()]} />
     </>
   );
 }

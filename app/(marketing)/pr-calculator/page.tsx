@@ -29,16 +29,6 @@ export const metadata = buildMetadata({
 export default function PrCalculatorPage() {
   return (
     <>
-      <JsonLd
-        data={[
-          calculatorLd({
-            name: 'Australian PR points calculator',
-            description,
-            path: '/pr-calculator',
-          }),
-          faqLd(pointsFaq),
-        ]}
-      />
       <Breadcrumbs crumbs={[{ name: 'PR Points Calculator', path: '/pr-calculator' }]} />
       <PageHero eyebrow="Calculator" title="Australian PR points calculator">
         Answer for the day you expect to be invited. Your total, the reason for each score and the
@@ -49,6 +39,16 @@ export default function PrCalculatorPage() {
         <FaqList faq={pointsFaq} />
         <CalculatorLinks />
       </div>
+      <JsonLd
+        data={[
+          calculatorLd({
+            name: 'Australian PR points calculator',
+            description,
+            path: '/pr-calculator',
+          }),
+          faqLd(pointsFaq),
+        ]}
+      />
     </>
   );
 }

@@ -22,19 +22,6 @@ export function GuideBody({ slug }: { slug: string }) {
 
   return (
     <>
-      <JsonLd
-        data={[
-          articleLd({
-            title: post.title,
-            description: post.description,
-            path,
-            published: post.published,
-            updated: post.updated,
-            keywords: post.keywords,
-          }),
-          ...(post.faq.length ? [faqLd(post.faq)] : []),
-        ]}
-      />
       <Breadcrumbs
         crumbs={[
           { name: 'Blog', path: '/blog' },
@@ -106,6 +93,19 @@ export function GuideBody({ slug }: { slug: string }) {
         )}
       </article>
       <CtaBand title="Want advice on your situation?" />
+      <JsonLd
+        data={[
+          articleLd({
+            title: post.title,
+            description: post.description,
+            path,
+            published: post.published,
+            updated: post.updated,
+            keywords: post.keywords,
+          }),
+          ...(post.faq.length ? [faqLd(post.faq)] : []),
+        ]}
+      />
     </>
   );
 }

@@ -86,12 +86,6 @@ export default async function CalculatorPage({ params }: Params) {
 
   return (
     <>
-      <JsonLd
-        data={[
-          calculatorLd({ name: copy.title, description: copy.description, path }),
-          faqLd(copy.faq),
-        ]}
-      />
       <Breadcrumbs
         crumbs={[
           { name: 'Calculators', path: '/calculators' },
@@ -150,6 +144,12 @@ export default async function CalculatorPage({ params }: Params) {
         <FaqList faq={copy.faq} />
         <CalculatorLinks current={slug} />
       </div>
+      <JsonLd
+        data={[
+          calculatorLd({ name: copy.title, description: copy.description, path }),
+          faqLd(copy.faq),
+        ]}
+      />
     </>
   );
 }

@@ -34,17 +34,6 @@ export function VisaPageBody({ slug }: { slug: string }) {
 
   return (
     <>
-      <JsonLd
-        data={[
-          serviceLd({
-            name: `${visa.title}: advice and application help`,
-            description: visa.description,
-            path,
-            serviceType: 'Migration advice',
-          }),
-          faqLd(visa.faq),
-        ]}
-      />
       <Breadcrumbs
         crumbs={[
           { name: 'Visas', path: '/visas' },
@@ -104,6 +93,17 @@ export function VisaPageBody({ slug }: { slug: string }) {
         </div>
       </article>
       <CtaBand title={`Questions about the ${shortName}?`} chatText={chatText} />
+      <JsonLd
+        data={[
+          serviceLd({
+            name: `${visa.title}: advice and application help`,
+            description: visa.description,
+            path,
+            serviceType: 'Migration advice',
+          }),
+          faqLd(visa.faq),
+        ]}
+      />
     </>
   );
 }
