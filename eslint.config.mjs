@@ -77,6 +77,7 @@ const config = [
       '.next/**',
       '.content-collections/**',
       '.generated/**',
+      'public/_precompressed/**',
       '.data/**',
       'node_modules/**',
       'test-results/**',

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { withContentCollections } from '@content-collections/next';
 import { parse } from 'yaml';
 import { securityHeaders, securityOrigins } from './lib/security/headers.mjs';
+import { precompressedRoutes, precompressing } from './scripts/precompress-pages.mjs';
 
 const visaAliases = JSON.parse(
   readFileSync(new URL('./lib/config/visa-aliases.json', import.meta.url), 'utf8'),
@@ -47,13 +48,23 @@ const nextConfig = {
       })),
     ];
   },
+  // Tells components/site/marketing-style.tsx that the sheet is also served as a file.
+  env: { PRECOMPRESSED_PAGES: precompressing() ? '1' : '' },
+  // The marketing pages compressed once at build time (scripts/precompress-pages.mjs), under
+  // `npm run build` only: that is where the step writing the files follows `next build`.
+  async rewrites() {
+    return { beforeFiles: precompressing() ? precompressedRoutes().rewrites : [] };
+  },
   async headers() {
     // Static headers (not proxy.ts, not nonces): they reach static pages without making them dynamic.
     const headers = securityHeaders({
       ...securityOrigins(),
       dev: process.env.NODE_ENV === 'development',
     });
-    return [{ source: '/:path*', headers }];
+    return [
+      { source: '/:path*', headers },
+      ...(precompressing() ? precompressedRoutes().headers : []),
+    ];
   },
 };
 

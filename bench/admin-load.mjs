@@ -4,7 +4,7 @@
  * /admin/clients (first page, a search, a status filter, a deep page) with 10,000 clients,
  * 50,000 documents and 100,000 audit rows. Prints server response time percentiles (time to the
  * full HTML) per URL; the goal is p95 under 300 ms.
- *   npx next build && node --import tsx bench/admin-load.mjs [requests per URL] [concurrency]
+ *   npm run build && node --import tsx bench/admin-load.mjs [requests per URL] [concurrency]
  *   BENCH_DROP_INDEXES=1 ... measures again without the admin panel's indexes.
  * Starts a throwaway PostgreSQL 15 (tests/support/pg15.ts), supabase/local bootstrapping it
  * (--db-url, default ports: run it inside your network namespace) and `next start` on :3300.

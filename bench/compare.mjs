@@ -6,7 +6,7 @@
  *   2. Lighthouse 12 mobile (default throttling), pages interleaved, median of RUNS (≥ 3);
  *   3. throughput of `next start` at 50 connections, interleaved rounds: req/s and p99.
  *
- *   npx next build && node bench/floor-app.mjs   # outside the namespace: the floor needs npm once
+ *   npm run build && node bench/floor-app.mjs   # outside the namespace: the floor needs npm once
  *   ip netns exec <ns> node bench/compare.mjs [--runs 3] [--rounds 3] [--seconds 5] [--skip-lh]
  *
  * LCP under `--throttling simulate` (the default): Lantern counts every request that finished

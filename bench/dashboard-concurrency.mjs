@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * One signed-in client opening /dashboard many times at once (issue 22, item 5).
- *   npx next build && flock /tmp/e2e.lock node bench/dashboard-concurrency.mjs [concurrent=40] [rounds=3]
+ *   npm run build && flock /tmp/e2e.lock node bench/dashboard-concurrency.mjs [concurrent=40] [rounds=3]
  * Starts supabase/local in memory (migrations and seed) and `next start` on its own ports, signs
  * in the seeded client once, then sends `rounds` bursts of `concurrent` simultaneous GET /dashboard
  * with that one session's cookies. Prints the answers by status, 5xx, redirects to sign-in (a

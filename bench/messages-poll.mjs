@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * 200 clients with a messages page open, polling /api/messages/poll, while agents post (issue 28):
- *   npx next build && flock /tmp/e2e.lock node bench/messages-poll.mjs [clients=200] [seconds=60] [pollMs=10000]
+ *   npm run build && flock /tmp/e2e.lock node bench/messages-poll.mjs [clients=200] [seconds=60] [pollMs=10000]
  * Starts supabase/local in memory and `next start` on their own ports (bench/support/stack.mjs),
  * creates and signs in `clients` people, gives each a short thread, then for `seconds`:
  *   - every client polls every `pollMs` (the page's own interval; start times spread), carrying

@@ -5,7 +5,7 @@
  * floor (bench/floor-app.mjs). Byte counts do not depend on machine load, so they can be compared
  * across runs; timings cannot (bench/compare.mjs measures those, side by side).
  *
- *   npx next build && node bench/page-weight.mjs [--dir <checkout>] [--json] [route ...]
+ *   npm run build && node bench/page-weight.mjs [--dir <checkout>] [--json] [route ...]
  *
  * Routes default to one page of each marketing type. --dir reads another checkout's build.
  *

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Reliability under load with a database restart (issue 9, item 7).
- *   npx next build && npm run bench:reliability -- [seconds=40] [concurrency=30]
+ *   npm run build && npm run bench:reliability -- [seconds=40] [concurrency=30]
  * Builds nothing. Starts supabase/local on a fresh data directory in a temp folder and a fresh
  * `next start`, posts leads to /api/leads at `concurrency` for `seconds`, SIGKILLs supabase/local
  * (by its PID) a quarter of the way in, restarts it on the same data directory 3 s later, and

@@ -5,7 +5,7 @@
  * p99 at a fixed number of keep-alive connections (default 10) for a fixed time, rounds
  * interleaved so a burst of load from elsewhere on the machine hits every target alike.
  *
- *   npx next build && flock /tmp/e2e.lock node bench/throughput.mjs [--seconds 5] [--rounds 3]
+ *   npm run build && flock /tmp/e2e.lock node bench/throughput.mjs [--seconds 5] [--rounds 3]
  *     [--connections 10] [--baseline <built checkout>]
  *
  * Issue 26's goal: each page ≥ 0.7× the floor's requests/s and p99 ≤ 1.5× the floor's p99. The

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Document uploads through the app (POST /api/documents → Storage), after `npx next build`:
+ * Document uploads through the app (POST /api/documents → Storage), after `npm run build`:
  *   1. one 5 MB PDF over a simulated 1.6 Mbit/s line, printing progress as the bytes leave;
  *   2. ten concurrent 10 MB uploads at full speed: wall time and the app server's peak RSS.
  *   ip netns exec <ns> node bench/upload.mjs [concurrent=10]

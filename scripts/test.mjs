@@ -158,8 +158,9 @@ else {
 
 const built = run(
   `build (Node ${node22 ? PRODUCTION_NODE : process.versions.node})`,
-  'npx',
-  ['next', 'build'],
+  // npm run build: `next build`, then the precompressed pages (scripts/precompress-pages.mjs).
+  'npm',
+  ['run', 'build'],
   {
     env: node22 ?? {},
   },

@@ -1,4 +1,5 @@
 'use client';
+import { useEffect } from 'react';
 /* eslint-disable @typescript-eslint/no-require-imports -- see components/static-part.tsx: a
    require() in a branch the bundler knows is dead never reaches the browser bundle. */
 
@@ -13,6 +14,12 @@
  *
  * After a client-side navigation from a portal page into a marketing page, the element React
  * inserts is empty; the portal's sheet (app/app.css), already in the document, covers every class.
+ *
+ * Where `next start` serves the pages precompressed (scripts/precompress-pages.mjs), the first page
+ * a visitor opens is the only one that needs the sheet inline: once it is idle, CacheSheet fetches
+ * the same sheet as a file and sets a cookie, and later pages come with a <link> to that cached
+ * file instead (no React involvement: their <style> element is then absent, so React adds an empty
+ * one, as after a portal navigation).
  */
 const css =
   typeof window === 'undefined' || process.env.NODE_ENV === 'development'
@@ -20,7 +27,50 @@ const css =
         .MARKETING_CSS
     : '';
 
+const SHEET_COOKIE = 'marketing-sheet';
+
+async function sheetHash(css: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 16);
+}
+
+/** After the page is idle: the inline sheet's file into the HTTP cache, then the cookie. */
+function useCacheSheet() {
+  useEffect(() => {
+    if (!process.env.PRECOMPRESSED_PAGES || !crypto.subtle) return;
+    const css = document.querySelector('style[data-href="marketing-shell"]')?.textContent;
+    if (!css) return; // this page came with the <link>: the sheet is cached already
+    const controller = new AbortController();
+    const cache = async () => {
+      const hash = await sheetHash(css);
+      if (document.cookie.split('; ').includes(`${SHEET_COOKIE}=${hash}`)) return;
+      const res = await fetch(`/_precompressed/marketing-${hash}.css`, {
+        priority: 'low',
+        signal: controller.signal,
+      });
+      if (!res.ok) return;
+      await res.arrayBuffer();
+      const secure = location.protocol === 'https:' ? '; Secure' : '';
+      document.cookie = `${SHEET_COOKIE}=${hash}; Path=/; Max-Age=2592000; SameSite=Lax${secure}`;
+    };
+    const later = () => {
+      const start = () => void cache().catch(() => {});
+      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
+      else setTimeout(start, 1000);
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      controller.abort();
+      window.removeEventListener('load', later);
+    };
+  }, []);
+}
+
 export function MarketingStyle() {
+  useCacheSheet();
   // Under `next dev` the sheet changes while a page is open (scripts/marketing-css.mjs watches the
   // sources): a plain <style>, which React updates in place; it never rewrites a hoisted one.
   if (process.env.NODE_ENV === 'development') return <style>{css}</style>;

@@ -34,6 +34,11 @@ export default function PrivacyPage() {
           Technical data needed to run the site securely (for example, a hashed network address used
           to stop spam).
         </li>
+        <li>
+          Two cookies, both needed for the site to work: a sign-in cookie for account holders, and
+          one that notes your browser already has our stylesheet, so later pages download less. No
+          advertising or tracking cookies.
+        </li>
       </ul>
       <h2>Why we collect it</h2>
       <p>
