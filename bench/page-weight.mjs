@@ -14,6 +14,10 @@
  * first </h1>, inline styles included; a page paints its first screen one round trip after the
  * request only if that fits and no stylesheet blocks rendering ("blocking CSS": <link
  * rel=stylesheet> in the head, with their gzip size, each one more round trip before any paint).
+ *
+ * "served br" is what `next start` sends a browser accepting Brotli for a page built by
+ * `npm run build` (scripts/precompress-pages.mjs): the first page a visitor opens (the sheet inline)
+ * and any later one (the sheet linked, already cached); "—" where the page is not precompressed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,9 +49,13 @@ const ROUTES = positionals.length
 const kib = (n) => Number((n / 1024).toFixed(1));
 const gz = (buf) => gzipSync(buf, { level: 6 }).length;
 
-function htmlFile(dir, route) {
-  const name = route === '/' ? 'index' : route.replace(/^\//, '');
-  return join(dir, '.next/server/app', `${name}.html`);
+const pageName = (route) => (route === '/' ? 'index' : route.replace(/^\//, ''));
+const htmlFile = (dir, route) => join(dir, '.next/server/app', `${pageName(route)}.html`);
+
+/** Size of a precompressed file of the page, if the build wrote one. */
+function served(dir, route, variant) {
+  const file = join(dir, 'public/_precompressed', `${pageName(route)}${variant}.html.br`);
+  return existsSync(file) ? kib(readFileSync(file).length) : null;
 }
 
 export function weighBuild(dir, route) {
@@ -89,6 +97,8 @@ export function weighBuild(dir, route) {
     payloadRawKiB: kib(Buffer.byteLength(payload)),
     jsKiB: kib(js),
     scripts: scripts.length,
+    servedFirstBrKiB: served(dir, route, ''),
+    servedLaterBrKiB: served(dir, route, '.linked'),
   };
 }
 
@@ -100,9 +110,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(JSON.stringify({ floor, rows }, null, 2));
   } else {
     console.log(
-      'route | to </h1> gzip KiB | blocking CSS (gzip KiB) | HTML raw KiB | HTML gzip KiB | inline payload KiB | JS in HTML KiB (Δfloor) | scripts',
+      'route | to </h1> gzip KiB | blocking CSS (gzip KiB) | HTML raw KiB | HTML gzip KiB | served br KiB, first page / later | inline payload KiB | JS in HTML KiB (Δfloor) | scripts',
     );
-    console.log('---|---|---|---|---|---|---|---');
+    console.log('---|---|---|---|---|---|---|---|---');
     for (const [route, w] of Object.entries({ floor: floor, ...rows })) {
       if (!w) {
         console.log(`${route} | not prerendered`);
@@ -110,7 +120,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       }
       const delta = floor ? ` (+${(w.jsKiB - floor.jsKiB).toFixed(1)})` : '';
       console.log(
-        `${route} | ${w.toH1GzipKiB ?? 'no h1'} | ${w.blockingSheets} (${w.blockingCssKiB}) | ${w.htmlRawKiB} | ${w.htmlGzipKiB} | ${w.payloadRawKiB} | ${w.jsKiB}${delta} | ${w.scripts}`,
+        `${route} | ${w.toH1GzipKiB ?? 'no h1'} | ${w.blockingSheets} (${w.blockingCssKiB}) | ${w.htmlRawKiB} | ${w.htmlGzipKiB} | ${w.servedFirstBrKiB ?? '—'} / ${w.servedLaterBrKiB ?? '—'} | ${w.payloadRawKiB} | ${w.jsKiB}${delta} | ${w.scripts}`,
       );
     }
   }

@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
  * What a phone on a slow line is spared (issue 16), as structure rather than timings: the figures
  * themselves come from bench/page-weight.mjs and bench/compare.mjs.
  * - Nothing is fetched after load that the page does not need: no prefetched pages (`?_rsc=`) and
- *   no scripts beyond those the HTML names.
+ *   no scripts beyond those the HTML names. One exception, once per visitor: the first page caches
+ *   the marketing sheet's file for the pages after it (components/site/marketing-style.tsx).
  * - The site chrome is sent once, in the markup: it is a static part (components/static-part.tsx),
  *   so it is not copied into the inline RSC payload (before issue 16: the footer four times).
  */
@@ -31,9 +32,14 @@ for (const path of PAGES) {
     // scroll once so links further down the page are seen too.
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(1500);
+    const sheets = late.filter((url) =>
+      /^\/_precompressed\/marketing-[0-9a-f]{16}\.css$/.test(new URL(url).pathname),
+    );
+    expect(sheets.length, 'the marketing sheet is cached at most once').toBeLessThanOrEqual(1);
     const unexpected = late.filter((url) => {
       const u = new URL(url);
       if (u.pathname === '/icon.svg' || u.pathname === '/favicon.ico') return false;
+      if (sheets.includes(url)) return false;
       // A chunk the HTML itself lists may still be in flight at `load` (async scripts).
       if (u.pathname.startsWith('/_next/static/') && html.includes(u.pathname)) return false;
       return true;
