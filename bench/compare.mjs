@@ -33,7 +33,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { load } from './load.mjs';
-import { failingAudits } from './lighthouse-audits.mjs';
+import { failingAudits, firstVisit } from './lighthouse-audits.mjs';
 import {
   BASE,
   FLOOR,
@@ -123,6 +123,7 @@ async function lighthouseRun(chrome, url, initialScripts, flags = {}) {
     output: 'json',
     logLevel: 'error',
     throttlingMethod: opts.throttling,
+    ...firstVisit,
     ...flags,
   });
   // A load Lighthouse could not measure (NO_FCP, a protocol timeout): the caller runs it again.

@@ -11,7 +11,7 @@ import { waitFor } from '../scripts/wait-for.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { failingAudits } from './lighthouse-audits.mjs';
+import { failingAudits, firstVisit } from './lighthouse-audits.mjs';
 
 const DEFAULT_PATHS = [
   '/',
@@ -60,6 +60,7 @@ try {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      ...firstVisit,
     });
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];

@@ -15,11 +15,11 @@ import { useEffect } from 'react';
  * After a client-side navigation from a portal page into a marketing page, the element React
  * inserts is empty; the portal's sheet (app/app.css), already in the document, covers every class.
  *
- * Where `next start` serves the pages precompressed (scripts/precompress-pages.mjs), the first page
- * a visitor opens is the only one that needs the sheet inline: once it is idle, CacheSheet fetches
- * the same sheet as a file and sets a cookie, and later pages come with a <link> to that cached
- * file instead (no React involvement: their <style> element is then absent, so React adds an empty
- * one, as after a portal navigation).
+ * Where `next start` serves the pages precompressed (scripts/precompress-pages.mjs), the first
+ * page a visitor opens is the only one that needs the sheet inline: once it is idle,
+ * useCacheSheet fetches the same sheet as a file and sets a cookie, and later pages come with a
+ * <link> to that cached file instead (no React involvement: their <style> element is then absent,
+ * so React adds an empty one, as after a portal navigation).
  */
 const css =
   typeof window === 'undefined' || process.env.NODE_ENV === 'development'
@@ -28,6 +28,7 @@ const css =
     : '';
 
 const SHEET_COOKIE = 'marketing-sheet';
+const SHEET_FILE = /^\/_precompressed\/marketing-([0-9a-f]{16})\.css$/;
 
 async function sheetHash(css: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
@@ -36,12 +37,30 @@ async function sheetHash(css: string): Promise<string> {
     .slice(0, 16);
 }
 
-/** After the page is idle: the inline sheet's file into the HTTP cache, then the cookie. */
+/**
+ * The cookie lasts a week from the last page that used the sheet, a guess at how long a browser
+ * keeps a file it keeps using: with the cookie and without the file, a page waits for one sheet
+ * request (what every page did before the sheet went inline).
+ */
+function rememberSheet(hash: string) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SHEET_COOKIE}=${hash}; Path=/; Max-Age=604800; SameSite=Lax${secure}`;
+}
+
+/**
+ * On a page with the sheet inline, once idle: its file into the HTTP cache, then the cookie. On a
+ * page that linked the file: the cookie's week starts again.
+ */
 function useCacheSheet() {
   useEffect(() => {
     if (!process.env.PRECOMPRESSED_PAGES || !crypto.subtle) return;
     const css = document.querySelector('style[data-href="marketing-shell"]')?.textContent;
-    if (!css) return; // this page came with the <link>: the sheet is cached already
+    if (!css) {
+      const link = document.querySelector<HTMLLinkElement>('link[href^="/_precompressed/"]');
+      const linked = SHEET_FILE.exec(link?.getAttribute('href') ?? '')?.[1];
+      if (linked) rememberSheet(linked);
+      return;
+    }
     const controller = new AbortController();
     const cache = async () => {
       const hash = await sheetHash(css);
@@ -52,8 +71,7 @@ function useCacheSheet() {
       });
       if (!res.ok) return;
       await res.arrayBuffer();
-      const secure = location.protocol === 'https:' ? '; Secure' : '';
-      document.cookie = `${SHEET_COOKIE}=${hash}; Path=/; Max-Age=2592000; SameSite=Lax${secure}`;
+      rememberSheet(hash);
     };
     const later = () => {
       const start = () => void cache().catch(() => {});
