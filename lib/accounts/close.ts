@@ -1,10 +1,12 @@
 /**
- * Closing an account (portal.md part 2): nothing is deleted. The profile is marked closed and
- * audited (private.close_account, which also checks who may close whose account), then Auth
- * bans the person from signing in again and refreshing a session (the Auth admin API's
- * `ban_duration`), which the app's own session check (lib/db/scoped.ts) also refuses at once.
- * The records stay until the retention job destroys them at their date; the contact details
- * go with the last of them (lib/jobs/retention.ts).
+ * Closing an account (portal.md part 2): nothing is deleted. In one transaction the profile is
+ * marked closed and audited and every session of the person is ended (private.close_account,
+ * which also checks who may close whose account); from that commit the database refuses every
+ * token they hold (private.session_is_live()). Then Auth bans the person from signing in again
+ * (the Auth admin API's `ban_duration`). The sessions end in the database, not by Auth's global
+ * sign-out: that needs the person's own token (an agent closing a client's account has none) and
+ * Auth refuses it once the person is banned. The records stay until the retention job destroys
+ * them at their date; the contact details go with the last of them (lib/jobs/retention.ts).
  */
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -14,6 +16,18 @@ import type { CurrentUser } from '@/lib/auth/server';
 import { type Db, db as defaultDb, inTransaction } from '@/lib/db';
 import { logEvent } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
+
+/**
+ * The account is closed and every session ended, but Auth refused the ban, so a new sign-in is
+ * not blocked yet (it would still read nothing: the database refuses a closed profile's tokens).
+ * Closing again retries the ban.
+ */
+export class BanNotApplied extends Error {
+  constructor(clientId: string, reason: string) {
+    super(`closing ${clientId}: the Auth ban failed (${reason})`);
+    this.name = 'BanNotApplied';
+  }
+}
 
 /** GoTrue takes a Go duration; 100 years is "for good" (lifting it is `ban_duration: 'none'`). */
 export const CLOSED_BAN_DURATION = '876000h';
@@ -41,7 +55,7 @@ export async function closeAccountAs(
   const { error } = await admin.auth.admin.updateUserById(clientId, {
     ban_duration: CLOSED_BAN_DURATION,
   });
-  if (error) throw new Error(`closing ${clientId}: the Auth ban failed (${error.message})`);
+  if (error) throw new BanNotApplied(clientId, error.message);
   logEvent('account_closed', { clientId, by: actorId === clientId ? 'client' : 'agent' });
   return { closed: changed };
 }

@@ -4,11 +4,11 @@
  * Storage do. Only SET LOCAL: locally every connection shares one PGlite session.
  *
  * A verified access token stays valid until it expires, even after the person signs out
- * everywhere or is deleted. So a token that names its session (`session_id`, as every token
- * Supabase Auth issues to a person does) is checked against auth.sessions in the same
- * transaction, BEFORE `set local role`: the check runs as the server's own database role, which
- * can read auth.sessions, and `authenticated` is granted nothing new (least privilege: no
- * function to expose, nothing for the Data API to call).
+ * everywhere, is closed or deleted, or loses the factor behind their `aal2`. The database
+ * refuses such a token itself (private.session_is_live(), 20261128100000_live_sessions.sql: a
+ * restrictive policy on every table and on Storage, and inside is_admin()). The app asks the
+ * same function first, so a person whose session ended is told so (SessionEndedError, a trip to
+ * sign in) instead of seeing empty lists: one rule, one home, asked from two places.
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
@@ -33,25 +33,26 @@ export class SessionEndedError extends Error {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether the token's session still exists for that user, who is neither deleted nor banned. */
-async function sessionAlive(runner: Pick<Tx, 'execute'>, claims: JwtClaims): Promise<boolean> {
-  const sid = claims.session_id;
-  if (typeof sid !== 'string' || !UUID.test(sid) || !UUID.test(claims.sub)) return false;
-  const result = await runner.execute(sql`
-    select 1 as alive
-      from auth.sessions s
-      join auth.users u on u.id = s.user_id
-     where s.id = ${sid}::uuid
-       and s.user_id = ${claims.sub}::uuid
-       and (s.not_after is null or s.not_after > now())
-       and u.deleted_at is null
-       and (u.banned_until is null or u.banned_until <= now())`);
-  return result.rows.length === 1;
+/** Sets the token's claims for this transaction, as PostgREST does (SET LOCAL only). */
+async function setClaims(runner: Pick<Tx, 'execute'>, claims: JwtClaims) {
+  const json = JSON.stringify({ ...claims, role: 'authenticated' });
+  await runner.execute(
+    sql`select set_config('request.jwt.claims', ${json}, true), set_config('request.jwt.claim.sub', ${claims.sub}, true)`,
+  );
+}
+
+/** The database's answer for the claims set in this transaction (private.session_is_live()). */
+async function sessionLive(runner: Pick<Tx, 'execute'>): Promise<boolean> {
+  const result = await runner.execute<{ live: boolean }>(
+    sql`select private.session_is_live() as live`,
+  );
+  return result.rows[0]?.live === true;
 }
 
 /**
- * For requireUser(): is the session behind these verified claims still open? Tokens without a
- * `session_id` are not a signed-in person's and are refused.
+ * For requireUser(): is the session behind these verified claims still live (it exists, the
+ * person is neither deleted, banned nor closed, and an `aal2` claim still has its factor)?
+ * Tokens without a `session_id` are not a signed-in person's and are refused.
  *
  * Inside a transaction like every other query (transaction.ts): on the pool directly, PGlite
  * interleaved this check with other requests' statements, so under one client's concurrency it
@@ -59,7 +60,11 @@ async function sessionAlive(runner: Pick<Tx, 'execute'>, claims: JwtClaims): Pro
  * (no row: a valid session reported as ended, the person sent to sign in).
  */
 export function sessionIsActive(claims: JwtClaims, database: Db = defaultDb): Promise<boolean> {
-  return inTransaction(database, (tx) => sessionAlive(tx, claims));
+  if (!UUID.test(claims.sub)) return Promise.resolve(false);
+  return inTransaction(database, async (tx) => {
+    await setClaims(tx, claims);
+    return sessionLive(tx);
+  });
 }
 
 /**
@@ -82,16 +87,12 @@ export async function withUser<T>(
   fn: (tx: Tx) => Promise<T>,
   database: Db = defaultDb,
 ): Promise<T> {
-  if (typeof claims.sub !== 'string' || !claims.sub)
+  if (typeof claims.sub !== 'string' || !UUID.test(claims.sub))
     throw new Error('withUser needs verified claims with a sub');
-  const json = JSON.stringify({ ...claims, role: 'authenticated' });
   return inTransaction(database, async (tx) => {
-    // Claims made by server code itself (tests, jobs) carry no session; a person's token does.
-    if ('session_id' in claims && !(await sessionAlive(tx, claims))) throw new SessionEndedError();
+    await setClaims(tx, claims);
+    if (!(await sessionLive(tx))) throw new SessionEndedError();
     await tx.execute(sql`set local role authenticated`);
-    await tx.execute(
-      sql`select set_config('request.jwt.claims', ${json}, true), set_config('request.jwt.claim.sub', ${claims.sub}, true)`,
-    );
     return fn(tx);
   });
 }

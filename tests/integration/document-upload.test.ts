@@ -14,7 +14,7 @@ import { receiveUpload } from '@/lib/documents/receive';
 import { sniffMime } from '@/lib/documents/sniff';
 import { storeDocument, uploadParamsSchema } from '@/lib/documents/store';
 import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
-import { claimsOf } from '../rls/harness';
+import { claimsOf, seedSessions } from '../rls/harness';
 
 // ---- files, made here byte by byte -------------------------------------------------------
 const pdf = () =>
@@ -131,13 +131,16 @@ beforeAll(async () => {
     email: 'user@example.com',
     fullName: null,
     isAdmin: false,
-    claims: { sub: data.user!.id, role: 'authenticated' },
+    // The claims of the real token, so the database sees a live session (issue 36).
+    claims: claimsOf(data.user!.id),
   };
 }, 90_000);
 afterAll(async () => {
   await db?.$client.end();
   await stack?.stop();
 });
+// Live sessions for the seeded demo people: tests/rls/harness.ts.
+beforeAll(() => seedSessions(db));
 
 async function upload(bytes: Buffer, name: string, extra: Record<string, string> = {}) {
   const received = await receiveUpload(streamOf(bytes));
@@ -334,6 +337,7 @@ describe('replaces=', () => {
       email_confirm: true,
     });
     const otherId = data.user!.id;
+    await seedSessions(db, [otherId]);
     const [row] = await inTransaction(db, (tx) =>
       tx
         .insert(documents)

@@ -4,10 +4,14 @@
  * Signs in through the real stand-in and runs the app's own withUser()/sessionIsActive() on the
  * same database. Registered by session-end-pglite.test.ts and session-end-pg15.test.ts.
  */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
+import { closeAccountAs } from '@/lib/accounts/close';
 import { createDb, type Db, profiles, withUser } from '@/lib/db';
 import { SessionEndedError, sessionIsActive } from '@/lib/db/scoped';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
+import { unusedCode } from '../support/totp';
 
 const decode = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as {
@@ -122,5 +126,73 @@ export function registerSessionEndCases(getStack: () => TestStack) {
     await expect(
       withUser(claims, (tx) => tx.execute(sql`select count(*) from auth.sessions`), db),
     ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42501' }) });
+  });
+
+  // Issue 36: what the old token can still do through Storage (which checks only the signature,
+  // hosted and local alike) and the database, after its session ended in each way. `client` is
+  // the device that still holds the token.
+  const PDF = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
+  async function storageReach(client: SupabaseClient, owner: string) {
+    const bucket = client.storage.from('documents');
+    const upload = await bucket.upload(`${owner}/${randomUUID()}.pdf`, PDF);
+    const listed = await bucket.list(owner);
+    return { uploaded: !upload.error, listed: listed.data?.length ?? 0 };
+  }
+
+  test('after a global sign-out elsewhere, the old token uploads and lists nothing in Storage', async () => {
+    const person = await newPerson();
+    const laptop = await signIn(person);
+    expect(await storageReach(laptop.client, person.id)).toEqual({ uploaded: true, listed: 1 });
+    const phone = await signIn(person);
+    expect((await phone.client.auth.signOut({ scope: 'global' })).error).toBeNull();
+    expect(await storageReach(laptop.client, person.id)).toEqual({ uploaded: false, listed: 0 });
+  });
+
+  test('closing an account ends every session at once: database, Storage and the app’s check', async () => {
+    const person = await newPerson();
+    const laptop = await signIn(person);
+    const phone = await signIn(person);
+    expect(await storageReach(phone.client, person.id)).toMatchObject({ uploaded: true });
+
+    // The client closes it from the laptop; the phone's token is the one that must stop.
+    const admin = supabaseClient(stack, stack.secretKey);
+    await closeAccountAs(person.id, person.id, { db, admin });
+
+    const left = await db.execute(sql`select 1 from auth.sessions where user_id = ${person.id}`);
+    expect(left.rows).toHaveLength(0);
+    for (const device of [laptop, phone]) {
+      expect(await sessionIsActive(device.claims, db)).toBe(false);
+      await expect(ownProfile(device.claims)).rejects.toBeInstanceOf(SessionEndedError);
+    }
+    expect(await storageReach(phone.client, person.id)).toEqual({ uploaded: false, listed: 0 });
+    // Nor can it be refreshed, nor can the person sign in again.
+    expect((await phone.client.auth.refreshSession()).error).not.toBeNull();
+    const again = await supabaseClient(stack).auth.signInWithPassword(person);
+    expect(again.error?.code).toBe('user_banned');
+  });
+
+  test('removing a lost authenticator ends what the old aal2 token can do at once', async () => {
+    const person = await newPerson();
+    const device = await signIn(person);
+    const enrolled = await device.client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(enrolled.error).toBeNull();
+    const factorId = enrolled.data!.id;
+    const code = await unusedCode(enrolled.data!.totp.secret, stack.url);
+    const verified = await device.client.auth.mfa.challengeAndVerify({ factorId, code });
+    expect(verified.error).toBeNull();
+    const aal2 = decode(verified.data!.access_token);
+    expect(aal2.aal).toBe('aal2');
+    expect(await sessionIsActive(aal2, db)).toBe(true);
+    expect(await storageReach(device.client, person.id)).toMatchObject({ uploaded: true });
+
+    // An agent removes it for them (the admin API, as lib/auth/mfa.ts does for a colleague).
+    const admin = supabaseClient(stack, stack.secretKey);
+    expect(
+      (await admin.auth.admin.mfa.deleteFactor({ id: factorId, userId: person.id })).error,
+    ).toBeNull();
+
+    expect(await sessionIsActive(aal2, db)).toBe(false);
+    await expect(ownProfile(aal2)).rejects.toBeInstanceOf(SessionEndedError);
+    expect(await storageReach(device.client, person.id)).toEqual({ uploaded: false, listed: 0 });
   });
 }

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { asAnon, auditLog, clientNotes, createDb, type Db, leads, withUser } from '@/lib/db';
-import { claimsOf, denied, runAs } from './harness';
+import { claimsOf, denied, runAs, seedSessions } from './harness';
 
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
 export const CLIENT = 'a0000000-0000-4000-8000-000000000002';
@@ -56,6 +56,8 @@ export function registerAdminCases(getUrl: () => string) {
     if (!row) throw new Error('lead seed failed');
     leadId = row.id;
   });
+  // Live sessions for everyone seeded above (the demo people included): harness.ts.
+  beforeAll(() => seedSessions(db));
   afterAll(async () => {
     await db?.$client.end();
   });

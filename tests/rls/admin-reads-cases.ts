@@ -22,7 +22,7 @@ import { markThreadRead, postMessage } from '@/lib/messages/post';
 import type { CurrentUser } from '@/lib/auth/server';
 import { createDb, type Db, leads, profiles } from '@/lib/db';
 import { type TestStack } from '../support/stack';
-import { claimsOf, runAs } from './harness';
+import { claimsOf, runAs, seedSessions } from './harness';
 
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const agent: CurrentUser = {
@@ -62,6 +62,8 @@ export function registerAdminReadCases(getStack: () => TestStack) {
       values (${client}, 'authenticated', 'authenticated', ${email},
         ${JSON.stringify({ full_name: name })}, '{}', now(), now())`);
     await db.execute(sql`update public.profiles set phone = ${phone} where id = ${client}`);
+    // Live sessions for everyone (the demo people included), before any claims are used.
+    await seedSessions(db);
     const [me] = await db
       .select({ name: profiles.fullName, email: profiles.email })
       .from(profiles)

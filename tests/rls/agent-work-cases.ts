@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, type Tx } from '@/lib/db';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { denied, runAs } from './harness';
+import { denied, runAs, seedSessions } from './harness';
 
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const CLIENT = 'a0000000-0000-4000-8000-000000000002';
@@ -66,6 +66,8 @@ export function registerAgentWorkCases(getStack: () => TestStack) {
     });
     otherId = data.user!.id;
   }, 60_000);
+  // Live sessions for everyone seeded above (the demo people included): harness.ts.
+  beforeAll(() => seedSessions(db));
   afterAll(async () => {
     await db?.$client.end();
   });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { assessments, createDb, type Db, withUser } from '@/lib/db';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, denied } from './harness';
+import { claimsOf, denied, seedSessions } from './harness';
 
 export function registerAssessmentStartCases(getStack: () => TestStack) {
   let db: Db;
@@ -36,6 +36,8 @@ export function registerAssessmentStartCases(getStack: () => TestStack) {
       users.push(data.user!.id);
     }
   }, 60_000);
+  // Live sessions for everyone seeded above (the demo people included): harness.ts.
+  beforeAll(() => seedSessions(db));
   afterAll(async () => {
     await db?.$client.end();
   });

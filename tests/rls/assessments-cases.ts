@@ -26,7 +26,7 @@ import { isOverLimit } from '@/lib/db/errors';
 import { validAnswers } from '../support/assessment-answers';
 import { seedForgedAssessment } from '../support/forged-assessment';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, denied, runAs } from './harness';
+import { claimsOf, denied, runAs, seedSessions } from './harness';
 
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
 export const CLIENT = 'a0000000-0000-4000-8000-000000000002';
@@ -77,6 +77,7 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       password: 'password-123',
       email_confirm: true,
     });
+    await seedSessions(db, [data.user!.id]);
     return data.user!.id;
   };
   /** What requireUser() hands the app's lib functions. */
@@ -95,6 +96,8 @@ export function registerAssessmentCases(getStack: () => TestStack) {
     process.env.DATABASE_URL = stack.dbUrl;
     otherId = await newClient('other');
   }, 60_000);
+  // Live sessions for everyone seeded above (the demo people included): harness.ts.
+  beforeAll(() => seedSessions(db));
   afterAll(async () => {
     await db?.$client.end();
   });

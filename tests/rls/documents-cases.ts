@@ -19,7 +19,7 @@ import {
 } from '@/lib/db';
 import { agentSession } from '../support/agent-session';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, denied, runAs } from './harness';
+import { claimsOf, denied, runAs, seedSessions } from './harness';
 
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
 export const CLIENT = 'a0000000-0000-4000-8000-000000000002';
@@ -106,6 +106,8 @@ export function registerDocumentCases(getStack: () => TestStack) {
       email_confirm: true,
     });
     otherId = data.user!.id;
+    // Live sessions for everyone (the demo people included), before any claims are used.
+    await seedSessions(db);
     client = await signIn('user@example.com', 'user-local-only-2026');
     other = await signIn(email, 'password-123');
     agent = await agentSession(stack);

@@ -14,7 +14,7 @@ import { agentSession } from '../support/agent-session';
 import { seedAcceptedEngagement } from '../support/seed-engagement';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../support/demo-users';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, codeOf, denied, seedPeople } from './harness';
+import { claimsOf, codeOf, denied, seedPeople, seedSessions } from './harness';
 
 const AGENT = 'e0000000-0000-4000-8000-000000000001';
 const CLIENT = 'e0000000-0000-4000-8000-000000000002';
@@ -123,6 +123,8 @@ export function registerEngagementCases(getStack: () => TestStack) {
     const { createHash } = await import('node:crypto');
     sha = (t) => createHash('sha256').update(t, 'utf8').digest('hex');
   }, 60_000);
+  // Live sessions for everyone seeded above (the demo people included): harness.ts.
+  beforeAll(() => seedSessions(db));
   afterAll(async () => {
     await db?.$client.end();
   });

@@ -3,6 +3,7 @@
  * SQLSTATE behind a failure, and "this must be refused". Keep them here so every engine pair
  * (PGlite / PostgreSQL 15) asserts the same way.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, type Tx, withUser } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
@@ -10,17 +11,33 @@ import { pgCode } from '@/lib/db/errors';
 export { pgCode };
 
 /**
+ * The session a test person's token names (issue 36: the database refuses a token whose session
+ * is not a live row of auth.sessions, at the `aal` Auth recorded). Each person seeded by
+ * seedPeople() has two: one that passed two-step sign-in and one with the password alone.
+ * Derived from the person's id, so a claims object can name it without a database round trip.
+ */
+export function sessionOf(sub: string, aal: 'aal1' | 'aal2' = 'aal2'): string {
+  const h = createHash('sha256').update(`${sub}:${aal}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
  * The claims the Data API sets for a signed-in person's token. `aal: 'aal2'` by default: agents
  * act only after the second step (issue 29; is_admin() is false at aal1), and a client's rights
- * do not depend on it. Pass `{ aal: 'aal1' }` for a password-only session.
+ * do not depend on it. Pass `{ aal: 'aal1' }` for a password-only session. The `session_id` is
+ * the person's seeded session at that level (sessionOf); pass one to name another.
  */
-export const claimsOf = (sub: string, extra: Record<string, unknown> = {}) => ({
-  sub,
-  role: 'authenticated',
-  aud: 'authenticated',
-  aal: 'aal2',
-  ...extra,
-});
+export const claimsOf = (sub: string, extra: Record<string, unknown> = {}) => {
+  const aal = extra.aal === 'aal1' ? 'aal1' : 'aal2';
+  return {
+    sub,
+    role: 'authenticated',
+    aud: 'authenticated',
+    aal,
+    session_id: sessionOf(sub, aal),
+    ...extra,
+  };
+};
 
 /** `as(sub, fn)`: runs fn as that person on the database `getDb()` returns when called. */
 export const runAs =
@@ -60,7 +77,8 @@ export async function denied(p: Promise<unknown>, code: string | readonly string
 
 /**
  * People inserted the way Auth makes them (the trigger gives each a profile), once per database;
- * `agents` also get the admin role.
+ * `agents` also get the admin role. Each gets a verified authenticator and two live sessions
+ * (sessionOf: one at aal2 that used it, one at aal1), as signing in through Auth would leave.
  */
 export async function seedPeople(
   db: Db,
@@ -71,9 +89,36 @@ export async function seedPeople(
     await db.execute(sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
       values (${id}, 'authenticated', 'authenticated', ${email}, '{}', '{}', now(), now()) on conflict do nothing`);
   }
+  await seedSessions(
+    db,
+    people.map(([id]) => id),
+  );
   for (const id of agents) {
     await db.execute(
       sql`insert into public.user_roles (user_id, role) values (${id}, 'admin') on conflict do nothing`,
     );
+  }
+}
+
+/**
+ * For people a test made some other way (rows in auth.users, Auth's admin API, the seeded demo
+ * people): the verified authenticator and the two sessions claimsOf() names, so their tokens are
+ * live to the database. Without `ids`, for everyone in auth.users. Idempotent.
+ */
+export async function seedSessions(db: Db, ids?: readonly string[]) {
+  const people =
+    ids ??
+    (await db.execute<{ id: string }>(sql`select id::text as id from auth.users`)).rows.map(
+      (r) => r.id,
+    );
+  for (const id of people) {
+    const factor = sessionOf(id, 'aal2').replace(/^.{8}/, 'f0f0f0f0');
+    await db.execute(sql`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+      values (${factor}, ${id}, 'Test authenticator', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')
+      on conflict do nothing`);
+    await db.execute(sql`insert into auth.sessions (id, user_id, created_at, updated_at, aal, factor_id)
+      values (${sessionOf(id, 'aal2')}, ${id}, now(), now(), 'aal2', ${factor}),
+             (${sessionOf(id, 'aal1')}, ${id}, now(), now(), 'aal1', null)
+      on conflict do nothing`);
   }
 }

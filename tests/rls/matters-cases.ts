@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, type Tx, withUser } from '@/lib/db';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, denied } from './harness';
+import { claimsOf, denied, seedSessions } from './harness';
 
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const CLIENT = 'a0000000-0000-4000-8000-000000000002';
@@ -112,6 +112,8 @@ export function registerMattersCases(getStack: () => TestStack) {
     otherId = data.user!.id;
     acceptedId = await engagement(CLIENT);
   }, 60_000);
+  // Live sessions for everyone seeded above (the demo people included): harness.ts.
+  beforeAll(() => seedSessions(db));
   afterAll(async () => {
     await db?.$client.end();
   });

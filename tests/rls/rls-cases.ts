@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, profiles, userRoles, withUser } from '@/lib/db';
-import { claimsOf, denied } from './harness';
+import { claimsOf, denied, seedSessions } from './harness';
 
 export const ADMIN = 'a0000000-0000-4000-8000-000000000001';
 export const USER = 'a0000000-0000-4000-8000-000000000002';
@@ -22,6 +22,8 @@ export function registerRlsCases(getUrl: () => string) {
       values (${OTHER}, 'authenticated', 'authenticated', 'other@example.com', '{"full_name":"Other Person"}', '{}', now(), now())
       on conflict (id) do nothing`);
   });
+  // Live sessions for everyone seeded above (the demo people included): harness.ts.
+  beforeAll(() => seedSessions(db));
   afterAll(async () => {
     await db?.$client.end();
   });

@@ -50,6 +50,12 @@ export default async function AuthPage({ searchParams }: Props) {
           as the law requires, then destroy it.
         </p>
       )}
+      {notice === 'account-closed-unblocked' && (
+        <p role="alert" className="text-destructive mb-4 rounded-md bg-red-50 p-3 text-sm">
+          Your account is closed and you are signed out everywhere, but we could not finish blocking
+          new sign-ins. Please contact us so we can finish it for you.
+        </p>
+      )}
       <AuthForms
         next={safeNextPath(typeof next === 'string' ? next : null)}
         initialMode={mode === 'sign-up' ? 'sign-up' : 'sign-in'}

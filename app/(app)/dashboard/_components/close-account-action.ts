@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { closeOwnAccount } from '@/lib/accounts/close';
+import { BanNotApplied, closeOwnAccount } from '@/lib/accounts/close';
 import { closeOwnSchema } from '@/lib/accounts/schema';
 import { requireUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid } from '@/lib/forms/action-state';
@@ -10,7 +10,7 @@ import { createClient } from '@/lib/supabase/server';
 
 type F = 'confirm';
 
-/** The client closes their own account: closed, banned, signed out everywhere; nothing deleted. */
+/** The client closes their own account: closed, signed out everywhere, banned; nothing deleted. */
 export async function closeAccountAction(
   _prev: ActionState<F>,
   formData: FormData,
@@ -19,13 +19,18 @@ export async function closeAccountAction(
   const values = formValues(formData, ['confirm'] as const);
   const parsed = closeOwnSchema.safeParse(values);
   if (!parsed.success) return invalid(parsed.error, values);
+  let notice = 'account-closed';
   try {
     await closeOwnAccount(user);
   } catch (error) {
     logEvent('account_close_failed', { error: errorText(error) }, 'error');
-    return failed('We could not close your account just now. Please try again.', values);
+    // Closed and signed out everywhere, but sign-in is not blocked yet: say so, on the sign-in
+    // page, since this session has ended too.
+    if (!(error instanceof BanNotApplied))
+      return failed('We could not close your account just now. Please try again.', values);
+    notice = 'account-closed-unblocked';
   }
-  // The ban already stops every session; this also ends them at Auth and clears the cookies.
-  await (await createClient()).auth.signOut({ scope: 'global' }).catch(() => undefined);
-  redirect('/auth?notice=account-closed');
+  // Every session already ended in the database; this clears this browser's cookies.
+  await (await createClient()).auth.signOut({ scope: 'local' }).catch(() => undefined);
+  redirect(`/auth?notice=${notice}`);
 }

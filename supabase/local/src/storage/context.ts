@@ -36,29 +36,12 @@ export async function caller(ctx: StorageContext, req: Req, allowInvalid = false
     if (allowInvalid) return { role: 'anon', claims: { role: 'anon' } };
     throw accessDenied((e as Error).message);
   }
-  // A person's token names its session. After sign-out (or "sign out everywhere") the token still
-  // verifies until it expires; like the stand-in's Auth (routes/guards.ts), Storage refuses it
-  // once the session is gone, so an ended session cannot read, upload or mint signed URLs.
-  // Hosted Supabase Storage checks only the signature: see supabase/README.md.
-  if (typeof claims.session_id === 'string' && !(await sessionExists(ctx, claims))) {
-    if (allowInvalid) return { role: 'anon', claims: { role: 'anon' } };
-    throw accessDenied('Session from session_id claim in JWT does not exist');
-  }
+  // Like hosted Storage, only the signature and expiry are checked here. Whether the token's
+  // session is still live (not signed out, banned, closed, or stripped of the factor behind its
+  // aal2) is the database's rule: the restrictive "live session only" policy on storage.objects
+  // (20261128100000_live_sessions.sql), which both Storages apply as the token's role.
   const role = typeof claims.role === 'string' && ROLES.has(claims.role) ? claims.role : 'anon';
   return { role, claims };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function sessionExists(ctx: StorageContext, claims: Record<string, unknown>) {
-  const sid = String(claims.session_id);
-  if (!UUID.test(sid) || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return false;
-  const row = await ctx.db.one(
-    `select 1 as ok from auth.sessions
-      where id = $1::uuid and user_id = $2::uuid and (not_after is null or not_after > now())`,
-    [sid, claims.sub],
-  );
-  return Boolean(row);
 }
 
 export interface BucketRow {

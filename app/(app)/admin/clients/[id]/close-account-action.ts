@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { closeClientAccount } from '@/lib/accounts/close';
+import { BanNotApplied, closeClientAccount } from '@/lib/accounts/close';
 import { closeClientSchema } from '@/lib/accounts/schema';
 import { requireAdmin } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
@@ -26,6 +26,12 @@ export async function closeClientAccountAction(
       });
   } catch (error) {
     logEvent('account_close_failed', { error: errorText(error) }, 'error');
+    revalidatePath(`/admin/clients/${clientId}`);
+    if (error instanceof BanNotApplied)
+      return failed(
+        'The account is closed and the client is signed out everywhere, but blocking new sign-ins failed. Close it again to retry.',
+        values,
+      );
     return failed('The account could not be closed. Please try again.', values);
   }
   revalidatePath(`/admin/clients/${clientId}`);
