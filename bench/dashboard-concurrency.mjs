@@ -6,7 +6,8 @@
  * in the seeded client once, then sends `rounds` bursts of `concurrent` simultaneous GET /dashboard
  * with that one session's cookies. Prints the answers by status, 5xx, redirects to sign-in (a
  * valid session treated as ended), and the `session_ended` / `session_check_failed` log lines
- * the app wrote. A burst is bounded: every request is abandoned after 30 s.
+ * the app wrote, with the median and 95th percentile latency and the bursts' wall time. A burst is
+ * bounded: every request is abandoned after 30 s.
  * Loopback only; stops everything it started (by PID). Ports: 3401 for Next, 556xx for the stack.
  */
 import { benchPorts, signInCookies, startNext, startStack, stop } from './support/stack.mjs';
@@ -20,7 +21,10 @@ const events = { session_ended: 0, session_check_failed: 0, other_errors: 0 };
 let stack;
 let next;
 
+const durations = [];
+
 async function getDashboard(cookie) {
+  const started = performance.now();
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), REQUEST_MS);
   try {
@@ -38,8 +42,12 @@ async function getDashboard(cookie) {
     return e.name === 'AbortError' ? 'no-answer' : 'error';
   } finally {
     clearTimeout(timer);
+    durations.push(performance.now() - started);
   }
 }
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 try {
   const started = await startStack(ports, {
@@ -60,14 +68,17 @@ try {
   const warm = await getDashboard(cookie);
   if (warm !== 200) throw new Error(`warm-up /dashboard answered ${warm}`);
   events.session_ended = 0;
+  durations.length = 0;
 
   const byStatus = {};
+  const burstsStarted = performance.now();
   for (let round = 0; round < rounds; round++) {
     const answers = await Promise.all(
       Array.from({ length: concurrent }, () => getDashboard(cookie)),
     );
     for (const a of answers) byStatus[a] = (byStatus[a] ?? 0) + 1;
   }
+  const wallMs = performance.now() - burstsStarted;
   // Log lines may trail the last answer by a moment.
   await new Promise((r) => setTimeout(r, 500));
   const total = concurrent * rounds;
@@ -85,6 +96,20 @@ try {
     toSignIn: byStatus['to-sign-in'] ?? 0,
     noAnswer: (byStatus['no-answer'] ?? 0) + (byStatus.error ?? 0),
     ...events,
+    // Latency of one signed-in GET /dashboard under the bursts (ms), and the bursts' wall time.
+    p50Ms: Math.round(
+      percentile(
+        [...durations].sort((a, b) => a - b),
+        0.5,
+      ),
+    ),
+    p95Ms: Math.round(
+      percentile(
+        [...durations].sort((a, b) => a - b),
+        0.95,
+      ),
+    ),
+    wallMs: Math.round(wallMs),
   };
   console.log(JSON.stringify(report, null, 2));
   const ok =

@@ -14,7 +14,7 @@ import { recentReminders } from '@/lib/jobs/queue';
 import { runReminders } from '@/lib/jobs/reminders';
 import { runRetention } from '@/lib/jobs/retention';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, denied } from '../rls/harness';
+import { claimsOf, denied, seedSessions } from '../rls/harness';
 
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const DAY = 86_400_000;
@@ -53,6 +53,8 @@ export function registerJobCases(getStack: () => TestStack) {
       email_confirm: true,
     });
     expect(error).toBeNull();
+    // Live sessions for the claims below (claimsOf), and for the demo agent: tests/rls/harness.ts.
+    await seedSessions(db, [data.user!.id, AGENT]);
     return { id: data.user!.id, email };
   }
 
