@@ -64,15 +64,14 @@ export default async function LostAuthenticatorPage() {
           {email}
         </a>
         .
-        {secondStepDone(user) ? null : (
-          <>
-            {' '}
-            <Link href="/auth/mfa" className="underline">
-              Back to the code step
-            </Link>
-          </>
-        )}
       </p>
+      {!secondStepDone(user) && (
+        <p className="mt-3 text-sm">
+          <Link href="/auth/mfa" className="underline">
+            Back to the code step
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
