@@ -1,8 +1,6 @@
 /** A client's request to remove a lost authenticator (issue 36): browser-safe words and limits. */
 import type { FactorRecoveryStatus } from '@/lib/db/schema/factor-recoveries';
 
-/** How long after the second agent's approval the authenticator is removed. */
-export const RECOVERY_WAIT_HOURS = 24;
 export const CONTACT_NOTE_MAX = 500;
 export const CHECK_NOTE_MIN = 10;
 export const CHECK_NOTE_MAX = 2000;
