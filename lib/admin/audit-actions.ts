@@ -57,6 +57,15 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'deadline.changed': 'Deadline changed',
   'deadline.done': 'Deadline marked done',
   'deadline.reopened': 'Deadline reopened',
+  // Two-step sign-in (20261126130000_agents_need_aal2.sql) and a client's lost authenticator
+  // (20261128140000_factor_recoveries.sql).
+  'mfa.factor_verified': 'Authenticator set up',
+  'mfa.factor_removed': 'Authenticator removed',
+  'factor_recovery.requested': 'Client asked to remove a lost authenticator',
+  'factor_recovery.verified': 'Lost authenticator: identity checked (video call)',
+  'factor_recovery.approved': 'Lost authenticator: removal approved (24-hour wait)',
+  'factor_recovery.completed': 'Lost authenticator removed by the scheduled job',
+  'factor_recovery.cancelled': 'Lost authenticator request cancelled',
 };
 
 /** The filter's groups: every action starting with the prefix. */
@@ -72,6 +81,8 @@ export const AUDIT_GROUPS: Record<string, string> = {
   'account.': 'Accounts (all)',
   'matter.': 'Matters (all)',
   'deadline.': 'Deadlines (all)',
+  'mfa.': 'Authenticators (all)',
+  'factor_recovery.': 'Lost authenticators (all)',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;

@@ -8,6 +8,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { systemClock } from './clock';
+import { runFactorRecoveries } from './factor-recovery';
 import { runRecheck } from './recheck';
 import { runReminders } from './reminders';
 import { runRetention } from './retention';
@@ -16,6 +17,7 @@ export const JOBS = {
   reminders: () => runReminders({ db, clock: systemClock }),
   retention: () => runRetention({ db, admin: createAdminClient(), clock: systemClock }),
   recheck: () => runRecheck({ db, clock: systemClock }),
+  'factor-recovery': () => runFactorRecoveries({ db, admin: createAdminClient() }),
 } as const;
 
 export type JobName = keyof typeof JOBS;

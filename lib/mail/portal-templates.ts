@@ -7,6 +7,7 @@
  */
 import { assessmentTemplates } from './assessment-templates';
 import { engagementTemplates } from './engagement-templates';
+import { factorRecoveryTemplates } from './factor-recovery-templates';
 import { matterTemplates } from './matter-templates';
 import { messageTemplates } from './message-templates';
 import { jobTemplates } from './job-templates';
@@ -20,6 +21,7 @@ export const portalTemplates: Record<string, PortalTemplate> = {
   ...matterTemplates,
   ...messageTemplates,
   ...jobTemplates,
+  ...factorRecoveryTemplates,
   'document-needs-replacement': {
     to: 'row',
     render: (_p, siteUrl, { count, firstName }) =>

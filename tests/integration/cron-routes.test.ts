@@ -13,7 +13,7 @@ beforeAll(async () => {
   process.env.CRON_SECRET = SECRET;
   process.env.DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:9/postgres'; // nothing listens
   process.env.NEXT_PUBLIC_SUPABASE_URL = 'http://127.0.0.1:9';
-  for (const job of ['reminders', 'retention', 'recheck'])
+  for (const job of ['reminders', 'retention', 'recheck', 'factor-recovery'])
     routes[`/api/cron/${job}`] = (await import(`@/app/api/cron/${job}/route`)).GET;
   routes['/api/outbox/deliver'] = (await import('@/app/api/outbox/deliver/route')).GET;
 });
@@ -44,6 +44,7 @@ describe.each([
   '/api/cron/reminders',
   '/api/cron/retention',
   '/api/cron/recheck',
+  '/api/cron/factor-recovery',
   '/api/outbox/deliver',
 ])('%s', (path) => {
   test.each(refused)('401 for %s', async (_what, headers) => {

@@ -6,6 +6,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { EngagementQueue } from './_components/engagement-queue';
 import { MattersQueue } from './_components/matters-queue';
 import { MessagesQueue } from './_components/messages-queue';
+import { RecoveryQueue } from './_components/recovery-queue';
 import { RemindersQueue } from './_components/reminders-queue';
 
 export const metadata = buildMetadata({
@@ -88,6 +89,7 @@ export default async function AdminQueuePage() {
       <EngagementQueue agent={admin} />
       <MessagesQueue agent={admin} />
       <RemindersQueue agent={admin} />
+      <RecoveryQueue agent={admin} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { AssessmentsTab } from './_components/assessments-tab';
 import { DocumentsTab } from './_components/documents-tab';
 import { EngagementNotice } from './_components/engagement-notice';
 import { EngagementTab } from './_components/engagement-tab';
+import { FactorRemovedNotice } from './_components/factor-removed-notice';
 import { MattersTab } from './_components/matters-tab';
 import { MessagesTab } from './_components/messages-tab';
 import { Overview } from './_components/overview';
@@ -73,6 +74,7 @@ export default async function DashboardPage({ searchParams }: Props) {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <Overview user={user} />
       <EngagementNotice user={user} tab={tab} />
+      <FactorRemovedNotice user={user} />
       {view.kind === 'unknown' && (
         <p
           role="alert"

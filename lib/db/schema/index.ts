@@ -12,3 +12,4 @@ export * from './engagements';
 export * from './matters';
 export * from './messages';
 export * from './jobs';
+export * from './factor-recoveries';

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { MyFactors } from '../../_two-step/my-factors';
 import { listAgents } from '@/lib/admin/team';
@@ -42,6 +43,17 @@ export default async function SecurityPage() {
         <MyFactors factors={factors} doneHref="/admin" />
       </section>
       {secondStepDone(me) && <Colleagues me={me} />}
+      {secondStepDone(me) && (
+        <section className="border-border bg-background rounded-lg border p-4">
+          <h2 className="font-semibold">Clients’ lost authenticators</h2>
+          <p className="text-muted-foreground mt-1 text-sm">
+            A client who lost their phone asks from the sign-in page; two agents check and approve.{' '}
+            <Link href="/admin/security/recovery" className="text-primary underline">
+              Open requests
+            </Link>
+          </p>
+        </section>
+      )}
     </div>
   );
 }

@@ -30,11 +30,10 @@ export default async function MfaPage({ searchParams }: Props) {
       </p>
       <CodeForm next={next} />
       <p className="text-muted-foreground mt-6 text-sm">
-        Lost your phone? Agents: ask another agent to remove your authenticator. Clients: please{' '}
-        <Link href="/contact" className="underline">
-          contact us
-        </Link>
-        .
+        <Link href="/auth/mfa/lost" className="text-primary font-medium underline">
+          Lost your authenticator?
+        </Link>{' '}
+        Agents: ask another agent to remove it.
       </p>
     </div>
   );
