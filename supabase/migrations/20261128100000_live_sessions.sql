@@ -11,9 +11,11 @@
 --   * its session_id is a row of auth.sessions for the token's subject, not past not_after;
 --   * the person is not deleted, not banned (a closed account is banned) and their profile is
 --     not closed (the ban may still be on its way: closing marks the profile first);
---   * a token that claims `aal2` has a session that Auth still records at `aal2`, with a verified
---     factor behind it (the one the session used, when Auth recorded which): removing a factor
---     (one's own, or a colleague's lost phone) ends what the old aal2 token can do at once.
+--   * a token that claims `aal2` has a session that Auth still records at `aal2`, and the factor
+--     the session used (auth.sessions.factor_id, which Auth sets with aal2) is still verified:
+--     removing a factor (one's own, or a colleague's lost phone) ends what the old aal2 token can
+--     do at once, whether Auth downgraded the session (it does on unenroll) or only deleted the
+--     factor row.
 -- It reads Auth's own tables, which hosted Supabase has too, so the same migration works there.
 --
 -- Where it binds:
@@ -55,11 +57,11 @@ as $$
          select 1 from public.profiles p where p.id = u.id and p.closed_at is not null)
        and (t.aal = 'aal1'
             or (s.aal::text = t.aal
-                and exists (
-                  select 1 from auth.mfa_factors f
-                   where f.user_id = u.id
-                     and f.status::text = 'verified'
-                     and (s.factor_id is null or f.id = s.factor_id))))
+                and (s.factor_id is null
+                     or exists (
+                       select 1 from auth.mfa_factors f
+                        where f.id = s.factor_id and f.user_id = u.id
+                          and f.status::text = 'verified'))))
   );
 $$;
 revoke all on function private.session_is_live() from public, anon;

@@ -56,6 +56,8 @@ grant all on table public.factor_recoveries to service_role;
 create policy "factor_recoveries: client reads own, agents read all" on public.factor_recoveries
   for select to authenticated
   using (client_id = (select auth.uid()) or (select public.is_admin()));
+create policy "live session only" on public.factor_recoveries as restrictive for all to authenticated
+  using ((select private.session_is_live())) with check ((select private.session_is_live()));
 
 -- ---------------------------------------------------------------------------------------------
 -- The address on file, for the client's e-mails (none when Auth has no address).

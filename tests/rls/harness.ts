@@ -77,8 +77,9 @@ export async function denied(p: Promise<unknown>, code: string | readonly string
 
 /**
  * People inserted the way Auth makes them (the trigger gives each a profile), once per database;
- * `agents` also get the admin role. Each gets a verified authenticator and two live sessions
- * (sessionOf: one at aal2 that used it, one at aal1), as signing in through Auth would leave.
+ * `agents` also get the admin role. Each gets two live sessions (sessionOf: one at aal2, one at
+ * aal1), as signing in through Auth would leave; no authenticator is made (a test that needs the
+ * factor behind an aal2 session sets auth.sessions.factor_id itself).
  */
 export async function seedPeople(
   db: Db,
@@ -102,8 +103,7 @@ export async function seedPeople(
 
 /**
  * For people a test made some other way (rows in auth.users, Auth's admin API, the seeded demo
- * people): the verified authenticator and the two sessions claimsOf() names, so their tokens are
- * live to the database. Without `ids`, for everyone in auth.users. Idempotent.
+ * people): the two sessions claimsOf() names, so their tokens are live to the database. Without `ids`, for everyone in auth.users. Idempotent.
  */
 export async function seedSessions(db: Db, ids?: readonly string[]) {
   const people =
@@ -112,13 +112,9 @@ export async function seedSessions(db: Db, ids?: readonly string[]) {
       (r) => r.id,
     );
   for (const id of people) {
-    const factor = sessionOf(id, 'aal2').replace(/^.{8}/, 'f0f0f0f0');
-    await db.execute(sql`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-      values (${factor}, ${id}, 'Test authenticator', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')
-      on conflict do nothing`);
-    await db.execute(sql`insert into auth.sessions (id, user_id, created_at, updated_at, aal, factor_id)
-      values (${sessionOf(id, 'aal2')}, ${id}, now(), now(), 'aal2', ${factor}),
-             (${sessionOf(id, 'aal1')}, ${id}, now(), now(), 'aal1', null)
+    await db.execute(sql`insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+      values (${sessionOf(id, 'aal2')}, ${id}, now(), now(), 'aal2'),
+             (${sessionOf(id, 'aal1')}, ${id}, now(), now(), 'aal1')
       on conflict do nothing`);
   }
 }

@@ -140,6 +140,13 @@ export function registerLiveSessionCases(getUrl: () => string) {
   test('an aal2 token is worth nothing once its factor is removed; aal1 stays what it was', async () => {
     const agent = randomUUID();
     await seedPeople(db, [[agent, `agent-${agent}@example.com`]], [agent]);
+    // The authenticator the aal2 session used, as Auth records it on verify.
+    const factor = randomUUID();
+    await db.execute(sql`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+      values (${factor}, ${agent}, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`);
+    await db.execute(
+      sql`update auth.sessions set factor_id = ${factor} where id = ${sessionOf(agent)}`,
+    );
     expect((await reach(claimsOf(agent))).admin).toBe(true);
     // A colleague removes the lost authenticator (Auth deletes the factor row).
     await db.execute(sql`delete from auth.mfa_factors where user_id = ${agent}`);
