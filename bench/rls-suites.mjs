@@ -34,7 +34,7 @@ function run(name, dir, round) {
   const files = Object.fromEntries(
     report.testResults.map((t) => [
       t.name.slice(dir.length + 1),
-      (t.perfStats.end - t.perfStats.start) / 1000,
+      (t.endTime - t.startTime) / 1000,
     ]),
   );
   return {
