@@ -112,10 +112,15 @@ export async function removeOwnFactor(
   const fresh = await verifyWith(factorId, code);
   if (!fresh.ok) return fresh;
   const supabase = await createClient();
-  return changeRecorded(user, user.id, factorId, async () => {
+  const removed = await changeRecorded(user, user.id, factorId, async () => {
     const { error } = await supabase.auth.mfa.unenroll({ factorId });
     return error?.code ?? (error ? 'unknown' : null);
   });
+  // Auth dropped this session to aal1 with the factor, and the database refuses the cookie's
+  // aal2 token from now on (private.session_is_live()): take the aal1 token now, so the person
+  // stays signed in on this device.
+  if (removed.ok) await supabase.auth.refreshSession();
+  return removed;
 }
 
 /** Another agent's authenticators (the admin API), for removing a lost one. */
