@@ -24,7 +24,13 @@ const TABLES = ['mfa_used_codes', 'mfa_wrong_codes', 'mfa_factor_locks'] as cons
 export function registerTotpCodeCases(getUrl: () => string) {
   let db: Db;
   const as = runAs(() => db);
-  const person = (id: string) => ({ id, claims: claimsOf(id, { aal: 'aal1' }) }) as CurrentUser;
+  const person = (id: string): CurrentUser => ({
+    id,
+    email: '',
+    fullName: null,
+    isAdmin: false,
+    claims: claimsOf(id, { aal: 'aal1' }),
+  });
   const claim = (who: string, factor: string, hash: string) =>
     asServerFor(
       person(who),
