@@ -57,6 +57,10 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'deadline.changed': 'Deadline changed',
   'deadline.done': 'Deadline marked done',
   'deadline.reopened': 'Deadline reopened',
+  // Two-step sign-in (20261126130000_agents_need_aal2.sql, 20261128130000_totp_code_uses.sql).
+  'mfa.factor_verified': 'Authenticator app set up',
+  'mfa.factor_removed': 'Authenticator app removed',
+  'mfa.locked': 'Authenticator paused after 5 wrong codes',
 };
 
 /** The filter's groups: every action starting with the prefix. */
@@ -72,6 +76,7 @@ export const AUDIT_GROUPS: Record<string, string> = {
   'account.': 'Accounts (all)',
   'matter.': 'Matters (all)',
   'deadline.': 'Deadlines (all)',
+  'mfa.': 'Two-step sign-in (all)',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
