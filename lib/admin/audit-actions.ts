@@ -57,10 +57,11 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'deadline.changed': 'Deadline changed',
   'deadline.done': 'Deadline marked done',
   'deadline.reopened': 'Deadline reopened',
-  // Two-step sign-in (20261126130000_agents_need_aal2.sql) and a client's lost authenticator
-  // (20261128140000_factor_recoveries.sql).
-  'mfa.factor_verified': 'Authenticator set up',
-  'mfa.factor_removed': 'Authenticator removed',
+  // Two-step sign-in (20261126130000_agents_need_aal2.sql, 20261128130000_totp_code_uses.sql)
+  // and a client's lost authenticator (20261128140000_factor_recoveries.sql).
+  'mfa.factor_verified': 'Authenticator app set up',
+  'mfa.factor_removed': 'Authenticator app removed',
+  'mfa.locked': 'Authenticator paused after 5 wrong codes',
   'factor_recovery.requested': 'Client asked to remove a lost authenticator',
   'factor_recovery.verified': 'Lost authenticator: identity checked (video call)',
   'factor_recovery.approved': 'Lost authenticator: removal approved (24-hour wait)',
@@ -81,7 +82,7 @@ export const AUDIT_GROUPS: Record<string, string> = {
   'account.': 'Accounts (all)',
   'matter.': 'Matters (all)',
   'deadline.': 'Deadlines (all)',
-  'mfa.': 'Authenticators (all)',
+  'mfa.': 'Two-step sign-in (all)',
   'factor_recovery.': 'Lost authenticators (all)',
 };
 

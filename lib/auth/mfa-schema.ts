@@ -11,8 +11,19 @@ export const totpCode = z
 export const codeSchema = z.object({ code: totpCode });
 export const factorCodeSchema = z.object({ factorId: z.uuid(), code: totpCode });
 
-export function mfaErrorMessage(code: string): string {
+/** "in 1 minute", "in 14 minutes": when a paused authenticator takes codes again, in words. */
+export function tryAgainIn(retryAt: string | undefined, now = Date.now()): string {
+  const at = retryAt ? Date.parse(retryAt) : NaN;
+  const minutes = Number.isFinite(at) ? Math.max(1, Math.ceil((at - now) / 60_000)) : 15;
+  return minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
+}
+
+export function mfaErrorMessage(code: string, retryAt?: string, now = Date.now()): string {
   switch (code) {
+    case 'mfa_code_reused':
+      return 'This code was already used. Wait for the next code in your app.';
+    case 'mfa_factor_locked':
+      return `Too many wrong codes. For your safety, codes are paused for this authenticator: try again ${tryAgainIn(retryAt, now)}.`;
     case 'mfa_verification_failed':
     case 'mfa_challenge_expired':
     case 'mfa_factor_not_found':
@@ -34,8 +45,11 @@ export function mfaErrorMessage(code: string): string {
   }
 }
 
-/** A code Auth refused (or an MFA call that failed): the plain words, on the form and the code field. */
-export function codeRefused(code: string, values?: Partial<Record<string, string>>): ActionState {
-  const message = mfaErrorMessage(code);
+/** A code refused (by Auth, or by lib/auth/totp-once.ts): the plain words, on the form and the code field. */
+export function codeRefused(
+  refusal: { code: string; retryAt?: string },
+  values?: Partial<Record<string, string>>,
+): ActionState {
+  const message = mfaErrorMessage(refusal.code, refusal.retryAt);
   return failed(message, values, { code: [message] });
 }

@@ -11,8 +11,12 @@ import QRCode from 'qrcode';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { errorText, logEvent } from '@/lib/log';
+import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient } from '@/lib/supabase/server';
+import { type MfaResult, verifyCodeOnce } from './totp-once';
+
+export type { MfaResult };
 
 export interface Factor {
   id: string;
@@ -28,8 +32,6 @@ export interface Enrolment {
   /** The same secret as text, for phones that cannot scan. */
   secret: string;
 }
-
-export type MfaResult = { ok: true } | { ok: false; code: string };
 
 const totpOnly = <T extends { factor_type: string }>(all: readonly T[]) =>
   all.filter((f) => f.factor_type === 'totp');
@@ -82,7 +84,7 @@ export async function confirmEnrolment(
   factorId: string,
   code: string,
 ): Promise<MfaResult> {
-  const result = await verifyWith(factorId, code);
+  const result = await verifyWith(user, factorId, code);
   if (!result.ok) return result;
   await record(user, 'mfa.factor_verified', user.id, factorId).catch((error) =>
     logEvent('mfa_record_failed', { userId: user.id, error: errorText(error) }, 'error'),
@@ -91,13 +93,13 @@ export async function confirmEnrolment(
 }
 
 /** The second step of sign-in: the code of the person's verified authenticator. */
-export async function verifySignInCode(code: string): Promise<MfaResult> {
+export async function verifySignInCode(user: CurrentUser, code: string): Promise<MfaResult> {
   const supabase = await createClient();
   const { data, error } = await supabase.auth.mfa.listFactors();
   if (error) return { ok: false, code: error.code ?? 'unknown' };
   const factor = data.totp[0];
   if (!factor) return { ok: false, code: 'no_factor' };
-  return verifyWith(factor.id, code);
+  return verifyWith(user, factor.id, code);
 }
 
 /**
@@ -109,7 +111,7 @@ export async function removeOwnFactor(
   factorId: string,
   code: string,
 ): Promise<MfaResult> {
-  const fresh = await verifyWith(factorId, code);
+  const fresh = await verifyWith(user, factorId, code);
   if (!fresh.ok) return fresh;
   const supabase = await createClient();
   const removed = await changeRecorded(user, user.id, factorId, async () => {
@@ -150,10 +152,15 @@ export async function removeColleagueFactor(
   });
 }
 
-async function verifyWith(factorId: string, code: string): Promise<MfaResult> {
-  const supabase = await createClient();
-  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
-  return error ? { ok: false, code: error.code ?? 'unknown' } : { ok: true };
+/**
+ * Every code is checked once (lib/auth/totp-once.ts): a code already accepted, or a factor paused
+ * after wrong guesses, never reaches Auth. A pause sends its e-mail now rather than at the next
+ * poll.
+ */
+async function verifyWith(user: CurrentUser, factorId: string, code: string): Promise<MfaResult> {
+  const result = await verifyCodeOnce(user, await createClient(), factorId, code);
+  if (!result.ok && result.lockedNow) deliverMailSoon();
+  return result;
 }
 
 const recordSql = (action: string, userId: string, factorId: string) =>

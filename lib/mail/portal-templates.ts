@@ -5,6 +5,7 @@
  * whatever the row says (the row holds the marker 'agency'), so nothing a caller writes can
  * choose the address.
  */
+import { accountTemplates } from './account-templates';
 import { assessmentTemplates } from './assessment-templates';
 import { engagementTemplates } from './engagement-templates';
 import { factorRecoveryTemplates } from './factor-recovery-templates';
@@ -16,6 +17,7 @@ import { counted, greeting, portalMail, type PortalTemplate } from './portal-mai
 const dashboardLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=documents`;
 
 export const portalTemplates: Record<string, PortalTemplate> = {
+  ...accountTemplates,
   ...assessmentTemplates,
   ...engagementTemplates,
   ...matterTemplates,

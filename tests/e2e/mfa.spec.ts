@@ -1,10 +1,12 @@
 /**
  * Issue 29 in the browser: two-step sign-in. A new agent sets up an authenticator on
  * /admin/security (the test computes codes from the secret shown as text), signs out, signs in
- * with password then code, reaches /admin; a wrong code and a reused code are refused; a session
- * that stopped after the password (aal1) is refused by the export and by an admin action; a
- * colleague removes a lost authenticator (audited); a client turns two-step sign-in on, is asked
- * for the code at the next sign-in, and signs out everywhere.
+ * with password then code, reaches /admin; a wrong code and a reused code are refused (the reused
+ * one by the app, issue 36, with its own message, at 375 px); a session that stopped after the
+ * password (aal1) is refused by the export and by an admin action; a colleague removes a lost
+ * authenticator (audited); a client turns two-step sign-in on, is asked for the code at the next
+ * sign-in, and signs out everywhere; five wrong codes pause a client's authenticator (issue 36):
+ * the code step says when to try again, and the client is e-mailed.
  */
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +17,7 @@ import { currentCode, unusedCode } from '../support/totp';
 import { leadPage } from './pages/admin';
 import { dashboard } from './pages/dashboard';
 import { sql } from './support/db';
+import { linkIn, waitForMail } from './support/mailbox';
 import { DEMO_ADMIN, enterCode, signIn, signInPasswordOnly } from './support/sign-in';
 
 const SHOTS = '/tmp/shots-mfa';
@@ -101,11 +104,20 @@ test.describe.serial('agents', () => {
     await page.waitForURL((u) => u.pathname === '/auth/mfa');
     await page.screenshot({ path: `${SHOTS}/code-step-1280.png`, fullPage: true });
 
-    // The code that turned it on, again: refused (each code works once).
+    // The code that turned it on, again (Auth would take it: the app refuses it), on a phone:
+    // the reason is next to the field and the page still fits.
+    await page.setViewportSize({ width: 375, height: 812 });
     await codeField(page).fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.locator('#code-error')).toContainText('each works once');
+    await expect(page.locator('#code-error')).toContainText(
+      'This code was already used. Wait for the next code in your app.',
+    );
     expect(new URL(page.url()).pathname).toBe('/auth/mfa');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.screenshot({ path: `${SHOTS}/code-reused-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     // A wrong code: refused too.
     await codeField(page).fill('000000' === currentCode(secret) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -238,4 +250,61 @@ test('a client turns on two-step sign-in, is asked for the code next time, and s
   );
   await page.context().close();
   await laptop.context().close();
+});
+
+test('five wrong codes pause the authenticator: the code step says when to try again, and the person is e-mailed', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const client = await createPerson('paused-client');
+  const page = await newPage(browser, 375);
+  await signIn(page, client, '/dashboard?tab=security');
+  const secret = await startSetUp(page);
+  await page
+    .getByLabel('Code from the app')
+    .fill(
+      await unusedCode(secret, new URL(page.url()).origin, (ms) =>
+        test.info().setTimeout(test.info().timeout + ms),
+      ),
+    );
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await expect(page.getByTestId('my-factors')).toBeVisible();
+  await page.context().close();
+
+  // Someone with the password, on another phone, guessing codes.
+  const other = await newPage(browser, 375);
+  await signInPasswordOnly(other, client, '/dashboard');
+  await other.waitForURL((u) => u.pathname === '/auth/mfa');
+  const valid = [-1, 0, 1].map((s) => currentCode(secret, Date.now() + s * 30_000));
+  const guesses = Array.from({ length: 40 }, (_, i) =>
+    currentCode(secret, Date.now() + (120 + i) * 30_000),
+  ).filter((c) => !valid.includes(c));
+  const submit = async (code: string) => {
+    await codeField(other).fill(code);
+    await Promise.all([
+      other.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes('/auth/mfa'),
+      ),
+      other.getByRole('button', { name: 'Continue' }).click(),
+    ]);
+  };
+  for (const guess of guesses.slice(0, 4)) {
+    await submit(guess);
+    await expect(other.locator('#code-error')).toContainText('That code did not work');
+  }
+  await submit(guesses[4]!);
+  const paused = /^Too many wrong codes\. .*try again in 15 minutes\.$/;
+  await expect(other.locator('#code-error')).toHaveText(paused);
+  // Now even the right code waits (Auth is not asked).
+  await submit(currentCode(secret));
+  await expect(other.locator('#code-error')).toHaveText(/try again in (15|14) minutes\.$/);
+  expect(new URL(other.url()).pathname).toBe('/auth/mfa');
+  await other.screenshot({ path: `${SHOTS}/code-paused-375.png`, fullPage: true });
+
+  // One e-mail: what happened and what to do, with a link to choose a new password.
+  const mail = await waitForMail(client.email, { subject: /Wrong sign-in codes/ });
+  expect(mail.text).toMatch(/^Hello paused-client,/);
+  expect(mail.text).toContain('If it was not you');
+  expect(linkIn(mail.html ?? '', '/auth/forgot')).toMatch(/\/auth\/forgot$/);
+  await other.context().close();
 });

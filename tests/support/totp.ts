@@ -1,9 +1,10 @@
 /**
  * Codes for two-step sign-in in tests, computed from a TOTP secret with `otpauth` (the kept
- * library the stand-in uses too). Auth accepts each 30-second code once, and tests in several
- * processes (Playwright, jest files, benches) sign in as the same person, so each code is claimed
- * first with a file created exclusively (atomic across processes): a code already claimed means
- * waiting for the next step.
+ * library the stand-in uses too). The app accepts each code once (lib/auth/totp-once.ts; Auth
+ * itself, like GoTrue, would take it again within its window), and tests in several processes
+ * (Playwright, jest files, benches) sign in as the same person, so each 30-second step's code is
+ * claimed first with a file created exclusively (atomic across processes): a step already
+ * claimed means waiting for the next one.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, openSync, closeSync } from 'node:fs';

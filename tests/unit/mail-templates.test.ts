@@ -49,6 +49,7 @@ describe('portal e-mails', () => {
       'message-to-agency',
       'message-to-agent',
       'message-to-client',
+      'mfa-locked',
       'profile-changed-by-agent',
     ]);
   });

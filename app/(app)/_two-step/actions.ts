@@ -49,7 +49,7 @@ export async function confirmEnrolmentAction(
   // An agent goes on to the admin pages, now at aal2; a client stays on the tab, re-rendered.
   const next = formData.get('next');
   if (result.ok && typeof next === 'string' && next) redirect(safeNextPath(next, '/dashboard'));
-  if (!result.ok) return codeRefused(result.code, values);
+  if (!result.ok) return codeRefused(result, values);
   revalidatePath('/admin/security');
   revalidatePath('/dashboard');
   return ok('Two-step sign-in is on.');
@@ -65,7 +65,7 @@ export async function removeOwnFactorAction(
   const parsed = factorCodeSchema.safeParse(values);
   if (!parsed.success) return invalid(parsed.error, values);
   const result = await removeOwnFactor(user, parsed.data.factorId, parsed.data.code);
-  if (!result.ok) return codeRefused(result.code, values);
+  if (!result.ok) return codeRefused(result, values);
   revalidatePath('/admin/security');
   revalidatePath('/dashboard');
   return ok('Your authenticator app was removed.');

@@ -154,9 +154,6 @@ create table if not exists auth.mfa_factors (
 create unique index if not exists mfa_factors_user_friendly_name_unique
   on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
 create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
--- Stand-in only (GoTrue has no such column): the TOTP time step of the last accepted code, so the
--- same code is refused on a second challenge (GoTrue accepts it again within its 90 s window).
-alter table auth.mfa_factors add column if not exists last_totp_step bigint;
 
 create table if not exists auth.mfa_challenges (
   id uuid primary key,

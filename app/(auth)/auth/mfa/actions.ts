@@ -18,10 +18,10 @@ export async function verifyCodeAction(
   const values = formValues(formData, ['code', 'next'] as const);
   const parsed = codeSchema.safeParse(values);
   if (!parsed.success) return invalid(parsed.error, values);
-  const result = await verifySignInCode(parsed.data.code);
+  const result = await verifySignInCode(user, parsed.data.code);
   if (!result.ok) {
     logEvent('mfa_code_refused', { userId: user.id, code: result.code }, 'info');
-    return codeRefused(result.code, { next: values.next });
+    return codeRefused(result, { next: values.next });
   }
   redirect(safeNextPath(values.next, user.isAdmin ? '/admin' : '/dashboard'));
 }

@@ -18,7 +18,6 @@ export interface FactorRow {
   secret: string | null;
   phone: string | null;
   last_challenged_at: Date | null;
-  last_totp_step: string | null;
 }
 
 export interface ChallengeRow {
@@ -110,12 +109,11 @@ export async function newTotpKey(issuer: string, accountName: string) {
 }
 
 /**
- * The time step a code belongs to (now ± one step), or null when it matches none. The caller
- * refuses a step at or before the factor's last accepted one: a code is good once.
+ * Whether `code` is the factor's code for now or the step either side (GoTrue's ValidateOpts:
+ * period 30, skew 1). Like GoTrue, nothing remembers accepted codes: the same code passes again
+ * on a new challenge while it is inside that window.
  */
-export function matchTotpStep(secret: string, code: string, now = Date.now()): number | null {
-  if (!/^\d{6}$/.test(code)) return null;
-  const totp = totpFor(secret);
-  const delta = totp.validate({ token: code, timestamp: now, window: 1 });
-  return delta === null ? null : totp.counter({ timestamp: now }) + delta;
+export function totpCodeValid(secret: string, code: string, now = Date.now()): boolean {
+  if (!/^\d{6}$/.test(code)) return false;
+  return totpFor(secret).validate({ token: code, timestamp: now, window: 1 }) !== null;
 }

@@ -25,8 +25,8 @@ import {
   factorJson,
   findOwnedFactor,
   listFactors,
-  matchTotpStep,
   newTotpKey,
+  totpCodeValid,
 } from '../factors';
 import { sessionResponse, upgradeSessionInTx } from '../sessions';
 import { type UserRow, findUserById } from '../users';
@@ -196,19 +196,17 @@ export async function verifyFactor(ctx: AuthContext, req: Req, res: ServerRespon
     throw err(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
   const challenge = await validateChallenge(ctx, req, factor, s(body.challenge_id));
 
-  const step = matchTotpStep(factor.secret ?? '', code);
-  const invalid = () => err(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
-  if (step === null) throw invalid();
+  // As GoTrue: any code valid now (±1 step) passes, on every new challenge, even one already
+  // accepted on an earlier challenge. The app refuses a second use itself (lib/auth/totp-once.ts).
+  if (!totpCodeValid(factor.secret ?? '', code))
+    throw err(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
 
   const outcome = await ctx.db.tx(async (tx) => {
-    // Under the row lock: two requests racing with one code cannot both pass.
     const locked = await tx.one<FactorRow>(
       'select * from auth.mfa_factors where id = $1 for update',
       [factor.id],
     );
     if (!locked) throw err(404, 'mfa_factor_not_found', 'Factor not found');
-    // Stand-in only: a code (its time step, or an earlier one) is accepted once per factor.
-    if (locked.last_totp_step !== null && step <= Number(locked.last_totp_step)) throw invalid();
     const used = await tx.one(
       'update auth.mfa_challenges set verified_at = now() where id = $1 and verified_at is null returning id',
       [challenge.id],
@@ -216,8 +214,8 @@ export async function verifyFactor(ctx: AuthContext, req: Req, res: ServerRespon
     if (!used)
       throw err(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
     await tx.query(
-      `update auth.mfa_factors set status = 'verified', last_totp_step = $2, updated_at = now() where id = $1`,
-      [factor.id, step],
+      `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
+      [factor.id],
     );
     const refreshToken = await upgradeSessionInTx(tx, sessionId, factor.id, 'totp');
     // InvalidateSessionsWithAALLessThan(aal2): the person's other password-only sessions end.
