@@ -7,7 +7,9 @@
 --      an audit row only when its subject is something they may read: a deadline shown to them,
 --      a message (never a file note), an offer once sent (never its draft history), and never a
 --      lead or an agent's client note. Decided when read, by the subject's current state, so
---      rows written before this migration follow the same rule. matter_events have bigint ids
+--      rows written before this migration follow the same rule; a deadline row that recorded the
+--      deadline as hidden stays hidden after the deadline is shown (its date then was the
+--      agency's working date, not the client's). matter_events have bigint ids
 --      and are never an audit subject.
 --   5. The documents row limit (60 an hour, documents_upload_limit) did not bind Storage: with
 --      no row written, a client's own token could keep putting objects into their folder. The
@@ -122,7 +124,8 @@ create trigger messages_client_limit
 create or replace function private.audit_shown_to_client(
   p_subject_type text,
   p_subject_id uuid,
-  p_action text
+  p_action text,
+  p_details jsonb
 )
 returns boolean
 language sql
@@ -131,9 +134,11 @@ security definer
 set search_path = ''
 as $$
   select case p_subject_type
-    -- A deadline the client is shown now (not one kept agent-only, nor one since removed).
+    -- A deadline the client is shown now (not one kept agent-only, nor one since removed), and
+    -- not a row written while it was hidden.
     when 'deadline' then exists (
       select 1 from public.deadlines d where d.id = p_subject_id and d.visible_to_client)
+      and coalesce(p_details ->> 'visible_to_client', 'true') <> 'false'
     -- A message, never a file note.
     when 'message' then exists (
       select 1 from public.messages m where m.id = p_subject_id and m.kind = 'message')
@@ -146,8 +151,8 @@ as $$
     else true
   end
 $$;
-revoke all on function private.audit_shown_to_client(text, uuid, text) from public, anon, service_role;
-grant execute on function private.audit_shown_to_client(text, uuid, text) to authenticated;
+revoke all on function private.audit_shown_to_client(text, uuid, text, jsonb) from public, anon, service_role;
+grant execute on function private.audit_shown_to_client(text, uuid, text, jsonb) to authenticated;
 
 drop policy "audit_log: agents read all, clients read about themselves" on public.audit_log;
 create policy "audit_log: agents read all, clients read about themselves" on public.audit_log
@@ -155,5 +160,5 @@ create policy "audit_log: agents read all, clients read about themselves" on pub
   using (
     (select public.is_admin())
     or (client_id = (select auth.uid())
-        and private.audit_shown_to_client(subject_type, subject_id, action))
+        and private.audit_shown_to_client(subject_type, subject_id, action, details))
   );

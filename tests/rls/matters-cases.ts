@@ -575,15 +575,16 @@ export function registerMattersCases(getStack: () => TestStack) {
       expect(await asPerson(CLIENT, about)).toEqual([]);
       const mine = await asPerson(CLIENT, (tx) => readMyData(tx, CLIENT));
       expect(JSON.stringify(mine.audit)).not.toContain(hidden!.id);
-      expect(JSON.stringify(mine.audit)).not.toContain('visible_to_client');
+      expect(JSON.stringify(mine.audit)).not.toContain('"visible_to_client":false');
       expect(JSON.stringify(mine.audit)).not.toContain(draft!.id);
-      // Shown to the client, the deadline's rows are theirs to read too.
+      // Shown to the client, the deadline's rows from then on are theirs to read too; the ones
+      // written while it was hidden stay the agency's.
       await asAgent((tx) =>
         tx.execute(
           sql`update public.deadlines set visible_to_client = true where id = ${hidden!.id}`,
         ),
       );
-      expect((await asPerson(CLIENT, about)).map((r) => r.action)).toContain('deadline.created');
+      expect((await asPerson(CLIENT, about)).map((r) => r.action)).toEqual(['deadline.changed']);
       // Rows about the matter itself stay readable.
       const opened = await asPerson(CLIENT, (tx) =>
         rows(
