@@ -4,13 +4,12 @@
 --   4. A client reads the audit rows about themselves (client_id), and deadline.* rows carry the
 --      deadline's kind, date and `visible_to_client: false`: the agent-only review deadline
 --      showed through the audit log and "Download my data" (history.json). Now a client reads
---      an audit row only when its subject is something they may read: a deadline shown to them,
---      a message (never a file note), an offer once sent (never its draft history), and never a
---      lead or an agent's client note. Decided when read, by the subject's current state, so
---      rows written before this migration follow the same rule; a deadline row that recorded the
---      deadline as hidden stays hidden after the deadline is shown (its date then was the
---      agency's working date, not the client's). matter_events have bigint ids
---      and are never an audit subject.
+--      an audit row only when its subject is something they may read: a deadline shown to them
+--      (and not a row written while it was hidden), a message (never a file note), an offer once
+--      sent (never its draft history), never an agent's client note. Decided when read, by the
+--      subject's current state, so rows written before this migration follow the same rule.
+--      The link of their own enquiry to their account (lead.linked_to_client) stays theirs to
+--      read, as admin-cases has it. matter_events have bigint ids and are never an audit subject.
 --   5. The documents row limit (60 an hour, documents_upload_limit) did not bind Storage: with
 --      no row written, a client's own token could keep putting objects into their folder. The
 --      storage insert policy now refuses once that many objects went into the folder in the
@@ -145,8 +144,7 @@ as $$
     -- Offers: the client sees an offer once sent, so nothing about its draft.
     when 'engagement' then p_action not in
       ('engagement.created', 'engagement.draft_changed', 'engagement.draft_deleted')
-    -- Leads and agents' notes about a client are agent-only tables.
-    when 'lead' then false
+    -- Agents' notes about a client are agent-only.
     when 'client_note' then false
     else true
   end

@@ -517,7 +517,7 @@ export function registerMattersCases(getStack: () => TestStack) {
   });
 
   describe('the audit rows a client reads repeat nothing RLS hides (issue 36)', () => {
-    test('an agent-only deadline, an offer’s draft history, a lead: not in their log or history.json', async () => {
+    test('an agent-only deadline and an offer’s draft history: not in their log or history.json', async () => {
       const id = await openMatter();
       const [hidden] = await asAgent((tx) =>
         rows<{ id: string }>(
@@ -543,23 +543,15 @@ export function registerMattersCases(getStack: () => TestStack) {
       await asAgent((tx) =>
         tx.execute(sql`delete from public.engagements where id = ${draft!.id}`),
       );
-      // A lead (an agent-only table) linked to the client by the owner, as the admin panel does.
-      const [lead] = await rows<{ id: string }>(
-        db,
-        sql`insert into public.leads (kind, full_name, email, message, idempotency_key)
-          values ('contact', 'Demo User', 'lead-36@example.com', 'Hello', ${randomUUID()})
-          returning id`,
-      );
-      await db.execute(sql`update public.leads set client_id = ${CLIENT} where id = ${lead!.id}`);
-      const subjects = [hidden!.id, draft!.id, lead!.id];
+      const subjects = [hidden!.id, draft!.id];
       const about = (tx: Tx) =>
         rows<{ action: string; subject_id: string }>(
           tx,
           sql`select action, subject_id from public.audit_log
-            where client_id = ${CLIENT} and (subject_id in (${sql.join(
+            where client_id = ${CLIENT} and subject_id in (${sql.join(
               subjects.map((x) => sql`${x}::uuid`),
               sql`, `,
-            )}) or subject_type = 'lead')`,
+            )})`,
         );
       // The agent reads every row; the client none of them, with their own token or in their export.
       expect((await asAgent(about)).map((r) => r.action)).toEqual(
@@ -569,7 +561,6 @@ export function registerMattersCases(getStack: () => TestStack) {
           'engagement.created',
           'engagement.draft_changed',
           'engagement.draft_deleted',
-          'lead.linked_to_client',
         ]),
       );
       expect(await asPerson(CLIENT, about)).toEqual([]);
