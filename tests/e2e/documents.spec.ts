@@ -341,7 +341,7 @@ test('a document on legal hold: Remove says beside it that the agency must keep 
   await inTransaction(async (db) => {
     const { rows } = await db.query<{ id: string }>(
       `insert into public.documents (client_id, category, storage_path, original_name, mime_type, size_bytes, sha256)
-       values ($1, 'other', $1 || '/' || gen_random_uuid() || '.pdf', $2, 'application/pdf', 20, repeat('a', 64))
+       values ($1::uuid, 'other', $1::text || '/' || gen_random_uuid() || '.pdf', $2, 'application/pdf', 20, repeat('a', 64))
        returning id`,
       [USER_ID, name],
     );
