@@ -12,3 +12,12 @@ export function pgCode(error: unknown): string | undefined {
  */
 export const OVER_LIMIT = 'PT429';
 export const isOverLimit = (error: unknown) => pgCode(error) === OVER_LIMIT;
+
+/** The constraint a failed query names (a check, or a trigger's `raise ... using constraint`). */
+export function pgConstraint(error: unknown): string | undefined {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return e?.cause?.constraint ?? e?.constraint;
+}
+
+/** A document on legal hold: the database refuses to delete or hide it (20261128110000_*). */
+export const isLegalHold = (error: unknown) => pgConstraint(error) === 'document_legal_hold';

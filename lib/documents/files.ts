@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { type Db, documents } from '@/lib/db';
+import { isLegalHold } from '@/lib/db/errors';
 import { errorText, logEvent } from '@/lib/log';
 import { personalStorage } from './storage-client';
 
@@ -73,11 +74,13 @@ export async function signedUrlFor(opts: {
   return data.signedUrl;
 }
 
-export type RemoveResult = 'deleted' | 'hidden' | 'not_found';
+export type RemoveResult = 'deleted' | 'hidden' | 'held' | 'not_found';
 
 /**
  * A client's "remove": an unreviewed document goes (row, then object); a reviewed one is hidden
  * and kept until its retain_until date (the database sets it), as the Code of Conduct requires.
+ * `held`: the agency put it on legal hold, so it stays as it is; the database decides (its delete
+ * policy leaves held rows out, and hiding one is refused), this only names the answer.
  */
 export async function removeMyDocument(opts: {
   user: CurrentUser;
@@ -114,7 +117,10 @@ export async function removeMyDocument(opts: {
       return hidden ? { kind: 'hidden' as const } : { kind: 'not_found' as const };
     },
     opts.db,
-  );
+  ).catch((error: unknown) => {
+    if (isLegalHold(error)) return { kind: 'held' as const };
+    throw error;
+  });
   if (result.kind === 'deleted') {
     const storage = await personalStorage(opts.storage);
     const { error } = await storage.storage.from('documents').remove([result.path]);

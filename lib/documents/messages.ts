@@ -14,3 +14,7 @@ export const uploadMessages = {
   signIn: 'Your session has ended. Please sign in again.',
 } as const;
 export type UploadProblem = keyof typeof uploadMessages;
+
+/** Remove, on a document the agency put on legal hold (the database keeps it whatever is pressed). */
+export const LEGAL_HOLD_MESSAGE =
+  'Your agency must keep this document for now, so it cannot be removed. Please contact your agent if you have questions.';

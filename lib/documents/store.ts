@@ -82,6 +82,9 @@ export async function storeDocument(opts: {
     put = await bucket.upload(path, file.bytes, { contentType: file.mimeType, upsert: false });
   }
   if (put.error || !put.data?.id) {
+    // Storage's insert policy refuses once the hourly number of files went into the folder
+    // (private.document_uploads_left): say that, not "try again".
+    if (put.error && (await uploadsLeft(user, opts.db)) === 0) return { status: 'limited' };
     logEvent('document_upload_failed', { step: 'storage', error: put.error?.message }, 'error');
     return { status: 'failed' };
   }
@@ -116,6 +119,22 @@ export async function storeDocument(opts: {
     if (isOverLimit(error)) return { status: 'limited' };
     if (error instanceof SessionEndedError) throw error;
     return { status: 'failed' };
+  }
+}
+
+/** How many more files Storage takes from the client this hour (the database's count). */
+async function uploadsLeft(user: CurrentUser, db?: Db): Promise<number | null> {
+  try {
+    return await asUser(
+      user,
+      async (tx) =>
+        (await tx.execute<{ n: number }>(sql`select private.document_uploads_left() as n`)).rows[0]
+          ?.n ?? null,
+      db,
+    );
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw error;
+    return null;
   }
 }
 

@@ -9,6 +9,7 @@
  * @pdf-lib/fontkit and a font file, which this project does not ship yet.
  */
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
+import { oneLine } from '@/lib/forms/one-line';
 import { AGENCY_TIME_ZONE, formatInstant } from '@/lib/time/format';
 
 export interface AgreementPdfInput {
@@ -62,11 +63,13 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export function acceptanceLines(a: AgreementPdfInput): string[] {
   const zone = a.clientTimeZone || AGENCY_TIME_ZONE;
-  const safeName = pdfSafe(a.acceptedName);
+  // What the client typed or their browser sent is a value on its line, never a line of its own.
+  const name = oneLine(a.acceptedName);
+  const safeName = pdfSafe(name);
   return [
     'ACCEPTANCE',
     `Accepted by (full name as typed): ${safeName}`,
-    ...(safeName === a.acceptedName.normalize('NFC')
+    ...(safeName === name.normalize('NFC')
       ? []
       : [
           '(Some characters of the name cannot be shown in this PDF; the exact text is kept in the record.)',
@@ -74,8 +77,8 @@ export function acceptanceLines(a: AgreementPdfInput): string[] {
     `Time (Australia/Sydney): ${formatInstant(a.acceptedAt, AGENCY_TIME_ZONE)}`,
     `Time (client's time zone, ${zone}): ${formatInstant(a.acceptedAt, zone)}`,
     `Exact instant (UTC): ${a.acceptedAt.toISOString()}`,
-    `IP address: ${a.acceptedIp}`,
-    `Browser: ${a.acceptedUserAgent || 'not given'}`,
+    `IP address: ${oneLine(a.acceptedIp)}`,
+    `Browser: ${oneLine(a.acceptedUserAgent) || 'not given'}`,
     'The client ticked "I have received the Consumer Guide and agree to these terms", typed their full name and confirmed in the client portal.',
     `SHA-256 of the agreement text above (UTF-8): ${a.snapshotSha256}`,
   ];

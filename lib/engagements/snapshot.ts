@@ -5,10 +5,16 @@
  * columns), the PDF prints this text, and acceptance is refused unless the hash the client's page
  * carried equals the stored one. Plain text, one fact per line, so a lawyer can read the record
  * without the portal.
+ *
+ * Every value put into a line goes through `oneLine`: a value is rendered, never structure. A
+ * client's name with a line break ("Carla\n- Total professional fees: $0.00 (waived)") used to
+ * become a line of its own that read like the agency's. The database refuses such names now
+ * (20261128110000_holds_offers_names.sql); this holds even for one that got through.
  */
 import { createHash } from 'node:crypto';
 import { CONSUMER_GUIDE, ENGAGEMENT_TERMS } from '@/lib/config/engagement';
 import { siteConfig } from '@/lib/config/site';
+import { oneLine } from '@/lib/forms/one-line';
 import { formatCalendarDate } from '@/lib/time/format';
 import type { OfferContent } from './offer';
 import { feeTotals, formatAud } from './fees';
@@ -29,17 +35,19 @@ export function renderSnapshot(o: SnapshotInput): string {
     'SERVICE AGREEMENT AND FEE ESTIMATE',
     `${siteConfig.name}`,
     `Offer reference: ${o.id}`,
-    `Prepared for: ${o.clientName}`,
-    `Responsible registered migration agent: ${o.agentName}, MARN ${o.agentMarn}`,
+    `Prepared for: ${oneLine(o.clientName)}`,
+    `Responsible registered migration agent: ${oneLine(o.agentName)}, MARN ${oneLine(o.agentMarn)}`,
     '',
     'SERVICES WE WILL PROVIDE',
-    ...o.services.map((s, i) => `${i + 1}. ${s.label}${s.detail ? ` (${s.detail})` : ''}`),
+    ...o.services.map(
+      (s, i) => `${i + 1}. ${oneLine(s.label)}${s.detail ? ` (${oneLine(s.detail)})` : ''}`,
+    ),
     '',
     'OUR PROFESSIONAL FEES (AUD)',
     ...t.lines.map((l) =>
       o.gstApplies
-        ? `- ${l.label}: ${formatAud(l.amount_cents)} + GST ${formatAud(l.gst_cents)} = ${formatAud(l.total_cents)}`
-        : `- ${l.label}: ${formatAud(l.amount_cents)}`,
+        ? `- ${oneLine(l.label)}: ${formatAud(l.amount_cents)} + GST ${formatAud(l.gst_cents)} = ${formatAud(l.total_cents)}`
+        : `- ${oneLine(l.label)}: ${formatAud(l.amount_cents)}`,
     ),
     `Fees before GST: ${formatAud(t.subtotalCents)}`,
     `GST: ${formatAud(t.gstCents)}`,
@@ -49,13 +57,13 @@ export function renderSnapshot(o: SnapshotInput): string {
     'ESTIMATED GOVERNMENT CHARGES AND OTHER COSTS',
     DISBURSEMENTS_NOTE,
     ...(o.disbursements.length
-      ? o.disbursements.map((d) => `- ${d.label}: ${formatAud(d.amount_cents)}`)
+      ? o.disbursements.map((d) => `- ${oneLine(d.label)}: ${formatAud(d.amount_cents)}`)
       : ['- None expected.']),
     `Estimated total paid by you to others: ${formatAud(t.disbursementsCents)}`,
     '',
     'WHEN YOU PAY OUR FEES',
     ...(o.paymentTerms.length
-      ? o.paymentTerms.map((p) => `- ${formatAud(p.amount_cents)}: ${p.trigger}`)
+      ? o.paymentTerms.map((p) => `- ${formatAud(p.amount_cents)}: ${oneLine(p.trigger)}`)
       : [`- ${formatAud(t.totalCents)}: on accepting this offer`]),
     '',
     'CONFLICT OF INTEREST',

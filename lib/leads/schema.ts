@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/lib/config/site';
 import { emailSchema } from '@/lib/forms/email';
+import { isOneLine, ONE_LINE_MESSAGE } from '@/lib/forms/one-line';
 import { isValidIsoDate } from '@/lib/time/calendar';
 import { dateInZone, isValidTimeZone, weekday, zonedTimeToUtc } from '@/lib/time/zones';
 import {
@@ -27,6 +28,9 @@ const text = (label: string, max: number) =>
     .min(1, `Enter your ${label}.`)
     .max(max, `Use at most ${max} characters.`)
     .refine(noMarkup, MARKUP);
+
+/** A person's name: one line (the database refuses the rest: leads_full_name_one_line). */
+const personName = () => text('name', 100).refine(isOneLine, ONE_LINE_MESSAGE);
 
 const optionalText = (max: number) =>
   z
@@ -70,7 +74,7 @@ const common = {
 };
 
 export const contactSchema = z.object({
-  fullName: text('name', 100),
+  fullName: personName(),
   email,
   phone: z
     .union([z.literal(''), phone])
@@ -86,7 +90,7 @@ export const contactSchema = z.object({
 });
 
 export const callbackSchema = z.object({
-  fullName: text('name', 100),
+  fullName: personName(),
   phone,
   email: z
     .union([z.literal(''), email])
@@ -100,7 +104,7 @@ export const callbackSchema = z.object({
 
 export const consultationSchema = z
   .object({
-    fullName: text('name', 100),
+    fullName: personName(),
     email,
     phone,
     country,

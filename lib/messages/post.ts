@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { messageReads, messages } from '@/lib/db';
-import { pgCode } from '@/lib/db/errors';
+import { isOverLimit, pgCode } from '@/lib/db/errors';
 import { MESSAGE_KINDS, MESSAGE_MAX_LENGTH } from './constants';
 
 const optionalId = z
@@ -32,11 +32,12 @@ export const agentMessageSchema = messageSchema.extend({
   kind: z.enum(MESSAGE_KINDS).catch('message'),
 });
 
-export type PostResult = 'posted' | 'not_theirs' | 'refused';
+export type PostResult = 'posted' | 'not_theirs' | 'refused' | 'limited';
 
 /**
  * Posts as `user` into `clientId`'s thread. `not_theirs`: the matter or document belongs to
- * another client (23514 from messages_before_insert); `refused`: RLS said no.
+ * another client (23514 from messages_before_insert); `refused`: RLS said no; `limited`: the
+ * client sent the hourly number of messages already (PT429 from messages_client_limit).
  */
 export async function postMessage(
   user: CurrentUser,
@@ -55,6 +56,7 @@ export async function postMessage(
     );
     return 'posted';
   } catch (error) {
+    if (isOverLimit(error)) return 'limited';
     const code = pgCode(error);
     if (code === '23514') return 'not_theirs';
     if (code === '42501') return 'refused';

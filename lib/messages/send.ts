@@ -5,6 +5,7 @@ import type { CurrentUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
+import { MESSAGE_LIMIT_TEXT } from './constants';
 import { type MessageField, postMessage } from './post';
 
 const FIELDS = ['body', 'matterId', 'documentId', 'clientId', 'kind'] as const;
@@ -30,6 +31,7 @@ export async function sendFromForm<S extends z.ZodType>(
         documentId: ['Choose one of this client’s documents.'],
       });
     if (result === 'refused') return failed('This message could not be sent.', values);
+    if (result === 'limited') return failed(MESSAGE_LIMIT_TEXT, values);
   } catch (error) {
     logEvent('message_post_failed', { error: errorText(error) }, 'error');
     return failed('Your message could not be sent just now. Please try again.', values);

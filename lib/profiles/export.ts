@@ -41,7 +41,7 @@ function loadMyData(user: CurrentUser): Promise<MyData> {
 /**
  * The reads, in the client's own transaction (RLS decides). Part 2's rows are filtered here too,
  * not only by RLS: never a file note, an agent-only timeline entry, a deadline not shown to the
- * client or an offer still in draft. Tables whose rules are not granted yet read as empty.
+ * client or an offer still in draft, nor an audit row about any of them. Tables whose rules are not granted yet read as empty.
  */
 export async function readMyData(tx: Tx, clientId: string): Promise<MyData> {
   const mine = (q: Tx) =>
@@ -53,7 +53,17 @@ export async function readMyData(tx: Tx, clientId: string): Promise<MyData> {
       .select()
       .from(documentRequests)
       .where(eq(documentRequests.clientId, clientId)),
-    audit: await tx.select().from(auditLog).where(eq(auditLog.clientId, clientId)),
+    // The same rule as the audit_log read policy: nothing about an agent-only deadline, a file
+    // note, an offer's draft history or a lead (20261128110500_audit_uploads_messages.sql).
+    audit: await tx
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.clientId, clientId),
+          sql`private.audit_shown_to_client(${auditLog.subjectType}, ${auditLog.subjectId}, ${auditLog.action}, ${auditLog.details})`,
+        ),
+      ),
     assessments: await tx.select().from(assessments).where(eq(assessments.clientId, clientId)),
     engagements: await tx
       .select()

@@ -1,5 +1,6 @@
 /** The profile form's one schema, shared by the browser and the server action. */
 import { z } from 'zod';
+import { isOneLine, ONE_LINE_MESSAGE } from '@/lib/forms/one-line';
 import { isValidIsoDate, todayIso } from '@/lib/time/calendar';
 import { CONTACT_CHANNELS } from './constants';
 
@@ -15,7 +16,9 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .min(2, 'Enter your full name as in your passport.')
-    .max(100, 'Use at most 100 characters.'),
+    .max(100, 'Use at most 100 characters.')
+    // The database refuses it too (profiles_full_name_one_line); this says so beside the field.
+    .refine(isOneLine, ONE_LINE_MESSAGE),
   // International format: + then country code and number. Spaces and dashes are allowed while typing.
   phone: z
     .string()

@@ -331,3 +331,28 @@ test('a client’s file never runs script in the agent’s browser (issue 22)', 
   expect(file.headers.get('x-content-type-options')).toBe('nosniff');
   expect(file.headers.get('content-security-policy')).toContain('sandbox');
 });
+
+test('a document on legal hold: Remove says beside it that the agency must keep it (issue 36)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const name = `held-${randomUUID().slice(0, 8)}.pdf`;
+  // An unreviewed upload the agency put on hold (as the admin panel's "Legal hold" does).
+  await inTransaction(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.documents (client_id, category, storage_path, original_name, mime_type, size_bytes, sha256)
+       values ($1::uuid, 'other', $1::text || '/' || gen_random_uuid() || '.pdf', $2, 'application/pdf', 20, repeat('a', 64))
+       returning id`,
+      [USER_ID, name],
+    );
+    await db.query('update public.documents set legal_hold = true where id = $1', [rows[0]!.id]);
+  });
+  const page = await signedIn(browser, USER, dashboardUrl('documents'));
+  page.on('dialog', (d) => void d.accept());
+  const card = page.getByTestId('document').filter({ hasText: name });
+  await card.getByRole('button', { name: 'Remove' }).click();
+  await expect(card.getByRole('alert')).toHaveText(/Your agency must keep this document for now/);
+  await page.reload();
+  await expect(page.getByTestId('document').filter({ hasText: name })).toHaveCount(1);
+  await page.context().close();
+});

@@ -13,7 +13,8 @@ import { removeMyDocument, signedUrlFor } from '@/lib/documents/files';
 import { receiveUpload } from '@/lib/documents/receive';
 import { sniffMime } from '@/lib/documents/sniff';
 import { storeDocument, uploadParamsSchema } from '@/lib/documents/store';
-import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
+import { personLimits } from '@/lib/config/limits';
+import { type TestStack, startTestStack, supabaseClient, uniqueEmail } from '../support/stack';
 import { claimsOf, seedSessions } from '../rls/harness';
 
 // ---- files, made here byte by byte -------------------------------------------------------
@@ -378,4 +379,47 @@ describe('replaces=', () => {
     const r = await upload(pdf(), 'sharp.pdf', { replaces: old.document.id });
     expect(r).toMatchObject({ status: 'created', document: { replacesId: old.document.id } });
   });
+});
+
+describe('the hourly limit, reached straight through Storage (issue 36)', () => {
+  test('the next upload through the portal says the limit, not "try again"', async () => {
+    const email = uniqueEmail('storage-flood');
+    const { data } = await supabaseClient(stack, stack.secretKey).auth.admin.createUser({
+      email,
+      password: 'password-123',
+      email_confirm: true,
+    });
+    const id = data.user!.id;
+    await seedSessions(db, [id]);
+    const theirs = supabaseClient(stack);
+    expect(
+      (await theirs.auth.signInWithPassword({ email, password: 'password-123' })).error,
+    ).toBeNull();
+    // Files with no row: the Storage API with their own token, bypassing the portal.
+    for (let i = 0; i < personLimits.documentsPerHour; i++) {
+      const put = await theirs.storage
+        .from('documents')
+        .upload(`${id}/${randomUUID()}.pdf`, pdf(), {
+          contentType: 'application/pdf',
+        });
+      expect(put.error).toBeNull();
+    }
+    const received = await receiveUpload(streamOf(pdf()));
+    if (!received.ok) throw new Error('not received');
+    const params = uploadParamsSchema.parse({
+      category: 'other',
+      name: 'a.pdf',
+      key: randomUUID(),
+    });
+    const flooder: CurrentUser = {
+      id,
+      email,
+      fullName: null,
+      isAdmin: false,
+      claims: claimsOf(id),
+    };
+    expect(
+      await storeDocument({ user: flooder, storage: theirs, params, file: received, db }),
+    ).toEqual({ status: 'limited' });
+  }, 60_000);
 });

@@ -577,6 +577,14 @@ export function registerAssessmentCases(getStack: () => TestStack) {
   });
 
   describe('per-person limits (issue 22: 40 drafts, 8 submissions, 30 uploads in a row)', () => {
+    test('private.person_limit() in SQL is the number the app quotes (issue 36)', async () => {
+      for (const name of ['documentsPerHour', 'documentsPerDay', 'messagesPerHour'] as const) {
+        const r = await db.execute<{ n: number }>(sql`select private.person_limit(${name}) as n`);
+        expect(r.rows[0].n).toBe(personLimits[name]);
+      }
+      await denied(db.execute(sql`select private.person_limit('noSuchLimit')`), '22023');
+    });
+
     test('a client starts at most the daily number of assessments; the next is refused (PT429)', async () => {
       const flooder = await newClient('drafts');
       const start = () => startDraft(userOf(flooder), 'business-visa', randomUUID());

@@ -17,6 +17,9 @@ import {
   inTransaction,
   withUser,
 } from '@/lib/db';
+import type { CurrentUser } from '@/lib/auth/server';
+import { personLimits } from '@/lib/config/limits';
+import { removeMyDocument } from '@/lib/documents/files';
 import { agentSession } from '../support/agent-session';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
 import { claimsOf, denied, runAs, seedSessions } from './harness';
@@ -414,6 +417,122 @@ export function registerDocumentCases(getStack: () => TestStack) {
         ),
       );
     });
+  });
+
+  describe('legal hold (issue 36)', () => {
+    /** What requireUser() hands the app's lib functions. */
+    const userOf = (id: string): CurrentUser => ({
+      id,
+      email: `${id}@example.com`,
+      fullName: null,
+      isAdmin: false,
+      claims: claimsOf(id),
+    });
+    const hold = async (id: string, on: boolean) =>
+      (
+        await db.execute<{ o: string }>(
+          sql`select private.set_legal_hold(${AGENT}::uuid, ${id}::uuid, ${on}) as o`,
+        )
+      ).rows[0].o;
+
+    test('a held upload stays, row and file, whoever presses Remove or deletes it', async () => {
+      const path = `${CLIENT}/${randomUUID()}.pdf`;
+      const up = await client.storage.from('documents').upload(path, PDF('held'));
+      expect(up.error).toBeNull();
+      const id = await record(CLIENT, { objectId: up.data!.id, path, size: PDF('held').size });
+      expect(await hold(id, true)).toBe('ok');
+      const remove = () =>
+        removeMyDocument({ user: userOf(CLIENT), documentId: id, storage: client, db });
+      // The app's Remove says so (the dashboard tells the client the agency must keep it).
+      expect(await remove()).toBe('held');
+      // With their own token, the row: not deleted, not hidden.
+      expect(
+        await as(CLIENT, (tx) =>
+          tx
+            .delete(documents)
+            .where(sql`id = ${id}`)
+            .returning(),
+        ),
+      ).toEqual([]);
+      await denied(
+        as(CLIENT, (tx) =>
+          tx
+            .update(documents)
+            .set({ hiddenAt: new Date() })
+            .where(sql`id = ${id}`),
+        ),
+        '55000',
+      );
+      // ... and the file: the storage delete policy refuses an object a row points at.
+      expect((await client.storage.from('documents').remove([path])).data).toEqual([]);
+      expect(await (await client.storage.from('documents').download(path)).data!.text()).toContain(
+        'held',
+      );
+      // The server's own role is held too (lift the hold first).
+      await denied(db.execute(sql`delete from public.documents where id = ${id}`), '55000');
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(sql`id = ${id}`);
+      expect(row).toMatchObject({ legalHold: true, hiddenAt: null, status: 'uploaded' });
+      // Lifted: the client's Remove works again.
+      expect(await hold(id, false)).toBe('ok');
+      expect(await remove()).toBe('deleted');
+      expect((await client.storage.from('documents').download(path)).error).not.toBeNull();
+    });
+
+    test('a held reviewed document is not hidden either', async () => {
+      const doc = await serverInsert(CLIENT);
+      await as(AGENT, (tx) =>
+        tx
+          .update(documents)
+          .set({ status: 'accepted' })
+          .where(sql`id = ${doc.id}`),
+      );
+      expect(await hold(doc.id, true)).toBe('ok');
+      expect(
+        await removeMyDocument({ user: userOf(CLIENT), documentId: doc.id, storage: client, db }),
+      ).toBe('held');
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(sql`id = ${doc.id}`);
+      expect(row.hiddenAt).toBeNull();
+    });
+  });
+
+  describe('the hourly upload limit binds Storage too (issue 36)', () => {
+    test('after the hourly number of files, the next straight to Storage is refused', async () => {
+      const email = uniqueEmail('flood');
+      const { data } = await supabaseClient(stack, stack.secretKey).auth.admin.createUser({
+        email,
+        password: 'password-123',
+        email_confirm: true,
+      });
+      const flooderId = data.user!.id;
+      const flooder = supabaseClient(stack);
+      expect(
+        (await flooder.auth.signInWithPassword({ email, password: 'password-123' })).error,
+      ).toBeNull();
+      const bucket = flooder.storage.from('documents');
+      const put = () => bucket.upload(`${flooderId}/${randomUUID()}.pdf`, PDF());
+      for (let i = 0; i < personLimits.documentsPerHour; i++)
+        expect((await put()).error).toBeNull();
+      const refused = await put();
+      expect(refused.error).toMatchObject({ statusCode: '403' });
+      const left = await as(flooderId, (tx) =>
+        tx.execute<{ n: number }>(sql`select private.document_uploads_left() as n`),
+      );
+      expect(left.rows[0].n).toBe(0);
+      const n = await db.execute<{ n: number }>(sql`select count(*)::int as n from storage.objects
+        where bucket_id = 'documents' and name like ${flooderId + '/%'}`);
+      expect(n.rows[0].n).toBe(personLimits.documentsPerHour);
+      // Others are not affected.
+      expect(
+        (await client.storage.from('documents').upload(`${CLIENT}/${randomUUID()}.pdf`, PDF()))
+          .error,
+      ).toBeNull();
+    }, 60_000);
   });
 
   describe('document_requests', () => {

@@ -290,9 +290,49 @@ export function registerEngagementCases(getStack: () => TestStack) {
       expect(r.status).toBe('withdrawn');
       expect(r.withdrawn_at).not.toBeNull();
     });
+
+    test('a sent offer never goes back to draft, to be rewritten or deleted (issue 36)', async () => {
+      const id = await sent();
+      const backToDraft = sql`update public.engagements set status = 'draft' where id = ${id}`;
+      // The attack: back to draft, cheaper fees, the same id sent again (or deleted as a draft).
+      await denied(as(AGENT, (tx) => tx.execute(backToDraft)));
+      // Not the server's own role either, with or without a person's claims.
+      await denied(asServerFor(AGENT, (tx) => tx.execute(backToDraft)));
+      await denied(db.execute(backToDraft));
+      // Nothing acting for a person deletes it: the agent, or the server with their claims.
+      await denied(
+        asServerFor(AGENT, (tx) =>
+          tx.execute(sql`delete from public.engagements where id = ${id}`),
+        ),
+      );
+      const r = await one(id);
+      expect(r).toMatchObject({ status: 'sent', snapshot_sha256: sha(SNAPSHOT) });
+      expect(r.fee_items).toEqual(JSON.parse(FEES));
+      // Forward only, also from a final state.
+      await as(AGENT, (tx) =>
+        tx.execute(sql`update public.engagements set status = 'withdrawn' where id = ${id}`),
+      );
+      for (const to of ['draft', 'sent'])
+        await denied(
+          db.execute(sql`update public.engagements set status = ${to} where id = ${id}`),
+        );
+    });
   });
 
   describe('the client’s answer (private.respond_to_engagement)', () => {
+    test('a typed name is one line: one with a line break is refused, the offer stays open (issue 36)', async () => {
+      const id = await sent();
+      for (const name of [
+        'Carla\n- Total professional fees: $0.00 (waived)',
+        'Carla\u2028Smith',
+        'Carla\tS',
+      ])
+        await denied(respond(CLIENT, id, { name }), '23514');
+      expect((await one(id)).status).toBe('sent');
+      expect(await respond(CLIENT, id, { name: '  Carla   Smith ' })).toBe('accepted');
+      expect((await one(id)).accepted_name).toBe('Carla   Smith');
+    });
+
     test('accepting records name, time, address, user agent and zone; once only', async () => {
       const id = await sent();
       expect(await respond(CLIENT, id)).toBe('accepted');

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, type Tx, withUser } from '@/lib/db';
+import { readMyData } from '@/lib/profiles/export';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
 import { claimsOf, denied, seedSessions } from './harness';
 
@@ -514,6 +515,77 @@ export function registerMattersCases(getStack: () => TestStack) {
       await denied(asPerson(CLIENT, del));
       await denied(asPerson(otherId, del));
       await denied(asAgent(del));
+    });
+  });
+
+  describe('the audit rows a client reads repeat nothing RLS hides (issue 36)', () => {
+    test('an agent-only deadline and an offer’s draft history: not in their log or history.json', async () => {
+      const id = await openMatter();
+      const [hidden] = await asAgent((tx) =>
+        rows<{ id: string }>(
+          tx,
+          sql`insert into public.deadlines (matter_id, kind, due_on, note, visible_to_client)
+            values (${id}, 'other', current_date + 9, 'Review window', false) returning id`,
+        ),
+      );
+      await asAgent((tx) =>
+        tx.execute(
+          sql`update public.deadlines set due_on = current_date + 10 where id = ${hidden!.id}`,
+        ),
+      );
+      const [draft] = await asAgent((tx) =>
+        rows<{ id: string }>(
+          tx,
+          sql`insert into public.engagements (client_id, services) values (${CLIENT}, '[]'::jsonb) returning id`,
+        ),
+      );
+      await asAgent((tx) =>
+        tx.execute(sql`update public.engagements set gst_applies = false where id = ${draft!.id}`),
+      );
+      await asAgent((tx) =>
+        tx.execute(sql`delete from public.engagements where id = ${draft!.id}`),
+      );
+      const subjects = [hidden!.id, draft!.id];
+      const about = (tx: Tx) =>
+        rows<{ action: string; subject_id: string }>(
+          tx,
+          sql`select action, subject_id from public.audit_log
+            where client_id = ${CLIENT} and subject_id in (${sql.join(
+              subjects.map((x) => sql`${x}::uuid`),
+              sql`, `,
+            )})`,
+        );
+      // The agent reads every row; the client none of them, with their own token or in their export.
+      expect((await asAgent(about)).map((r) => r.action)).toEqual(
+        expect.arrayContaining([
+          'deadline.created',
+          'deadline.changed',
+          'engagement.created',
+          'engagement.draft_changed',
+          'engagement.draft_deleted',
+        ]),
+      );
+      expect(await asPerson(CLIENT, about)).toEqual([]);
+      const mine = await asPerson(CLIENT, (tx) => readMyData(tx, CLIENT));
+      expect(JSON.stringify(mine.audit)).not.toContain(hidden!.id);
+      expect(JSON.stringify(mine.audit)).not.toContain('"visible_to_client":false');
+      expect(JSON.stringify(mine.audit)).not.toContain(draft!.id);
+      // Shown to the client, the deadline's rows from then on are theirs to read too; the ones
+      // written while it was hidden stay the agency's.
+      await asAgent((tx) =>
+        tx.execute(
+          sql`update public.deadlines set visible_to_client = true where id = ${hidden!.id}`,
+        ),
+      );
+      expect((await asPerson(CLIENT, about)).map((r) => r.action)).toEqual(['deadline.changed']);
+      // Rows about the matter itself stay readable.
+      const opened = await asPerson(CLIENT, (tx) =>
+        rows(
+          tx,
+          sql`select 1 from public.audit_log where subject_id = ${id} and action = 'matter.opened'`,
+        ),
+      );
+      expect(opened).toHaveLength(1);
     });
   });
 

@@ -7,6 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, type Tx, withUser } from '@/lib/db';
+import type { CurrentUser } from '@/lib/auth/server';
+import { personLimits } from '@/lib/config/limits';
+import { postMessage } from '@/lib/messages/post';
 import { readMyData } from '@/lib/profiles/export';
 import type { TestStack } from '../support/stack';
 import { claimsOf, denied, seedPeople } from './harness';
@@ -16,12 +19,14 @@ const ASSIGNED = 'e8000000-0000-4000-8000-000000000002';
 const CLIENT = 'e8000000-0000-4000-8000-000000000003';
 const OTHER = 'e8000000-0000-4000-8000-000000000004';
 const LONER = 'e8000000-0000-4000-8000-000000000005';
+const CHATTY = 'e8000000-0000-4000-8000-000000000006';
 const EMAIL = {
   [AGENT]: 'msg-agent@example.com',
   [ASSIGNED]: 'msg-assigned@example.com',
   [CLIENT]: 'msg-client@example.com',
   [OTHER]: 'msg-other@example.com',
   [LONER]: 'msg-loner@example.com',
+  [CHATTY]: 'msg-chatty@example.com',
 } as const;
 const AGENTS = new Set<string>([AGENT, ASSIGNED]);
 
@@ -61,6 +66,8 @@ export function registerMessageCases(getStack: () => TestStack) {
 
   beforeAll(async () => {
     db = createDb(getStack().dbUrl, 4);
+    // The app's lib functions (postMessage) use the app's own pool, read from the env.
+    process.env.DATABASE_URL = getStack().dbUrl;
     await seedPeople(
       db,
       Object.entries(EMAIL).map(([id, email]) => [id, email] as const),
@@ -273,6 +280,32 @@ export function registerMessageCases(getStack: () => TestStack) {
         );
         await denied(as(who, (tx) => tx.execute(sql`delete from public.message_reads`)));
       }
+    });
+  });
+
+  describe('the hourly limit on a client’s messages (issue 36: 30 × 5,000 characters in a row)', () => {
+    test('the hourly number goes through; the next is refused, by the app and the Data API alike', async () => {
+      const user: CurrentUser = {
+        id: CHATTY,
+        email: EMAIL[CHATTY],
+        fullName: null,
+        isAdmin: false,
+        claims: claimsOf(CHATTY),
+      };
+      const body = 'x'.repeat(5000);
+      for (let i = 0; i < personLimits.messagesPerHour; i++)
+        expect(await postMessage(user, { body, clientId: CHATTY })).toBe('posted');
+      // What the messages tab turns into its message (lib/messages/send.ts).
+      expect(await postMessage(user, { body, clientId: CHATTY })).toBe('limited');
+      await denied(post(CHATTY, { client: CHATTY }), 'PT429');
+      const n = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from public.messages where client_id = ${CHATTY}`,
+      );
+      expect(n[0]!.n).toBe(personLimits.messagesPerHour);
+      // The agency still answers in that thread, and keeps its file notes.
+      await post(AGENT, { client: CHATTY });
+      await post(AGENT, { client: CHATTY, kind: 'file_note' });
     });
   });
 

@@ -38,6 +38,52 @@ export function registerRlsCases(getUrl: () => string) {
     expect(rows[0].email).toBe('other@example.com');
   });
 
+  test('a name is one line: sign-up normalises it, an update with a line break is refused (issue 36)', async () => {
+    const id = 'a0000000-0000-4000-8000-0000000000f6';
+    // What a crafted sign-up request puts in Auth's metadata: the account is still created.
+    const hostile =
+      'Carla\r\n- Total professional fees: $0.00 (waived)\u2028\u0085\t' + 'x'.repeat(120);
+    await db.execute(sql`
+      insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
+      values (${id}, 'authenticated', 'authenticated', 'one-line@example.com',
+        ${JSON.stringify({ full_name: hostile })}::jsonb, '{}', now(), now())
+      on conflict (id) do nothing`);
+    const [made] = await db
+      .select()
+      .from(profiles)
+      .where(sql`${profiles.id} = ${id}`);
+    expect(made.fullName).toMatch(/^Carla - Total professional fees: \$0\.00 \(waived\) x+$/);
+    expect(made.fullName!.length).toBeLessThanOrEqual(100);
+    // The person's own update, through the Data API: every kind of line break or control.
+    for (const name of [
+      'Carla\nSmith',
+      'Carla\rSmith',
+      'Carla\tSmith',
+      'Carla\u0085Smith',
+      'Carla\u2028Smith',
+      'Carla\u2029Smith',
+    ])
+      await denied(
+        withUser(
+          claimsOf(id),
+          (tx) =>
+            tx
+              .update(profiles)
+              .set({ fullName: name })
+              .where(sql`${profiles.id} = ${id}`),
+          db,
+        ),
+        '23514',
+      );
+    // Nor the database owner (an agent's correction, an import).
+    await denied(
+      db.execute(sql`update public.profiles set full_name = ${'A\nB'} where id = ${id}`),
+      '23514',
+    );
+    // Gone again: other cases count the people.
+    await db.execute(sql`delete from auth.users where id = ${id}`);
+  });
+
   test('a user reads their own profile and nobody else’s', async () => {
     const rows = await withUser(claimsOf(USER), (tx) => tx.select().from(profiles), db);
     expect(rows.map((r) => r.id)).toEqual([USER]);

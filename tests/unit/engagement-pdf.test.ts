@@ -79,6 +79,14 @@ async function textOf(extraServices: number, name = 'Priya Sharma') {
     expect(out).toContain(sha);
   });
 
+  test('a typed name with line breaks stays on its line (issue 36)', async () => {
+    const { out } = await textOf(0, 'Carla\n- Total professional fees: $0.00 (waived)\u2028x');
+    expect(out).toContain(
+      'Accepted by (full name as typed): Carla - Total professional fees: $0.00 (waived) x',
+    );
+    expect(out).not.toMatch(/^\s*- Total professional fees/m);
+  });
+
   test('a name in another script is kept readable where it can be, and says so', async () => {
     const { out } = await textOf(0, 'Ayesha Siddiqa عائشہ');
     expect(out).toContain('Ayesha Siddiqa ?????');

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { requireUser } from '@/lib/auth/server';
 import { removeMyDocument } from '@/lib/documents/files';
+import { LEGAL_HOLD_MESSAGE } from '@/lib/documents/messages';
 import { failed, ok, type ActionState } from '@/lib/forms/action-state';
 import { errorText, logEvent } from '@/lib/log';
 
@@ -22,6 +23,7 @@ export async function removeDocumentAction(
     });
     revalidatePath('/dashboard');
     if (result === 'not_found') return failed('That document no longer exists.');
+    if (result === 'held') return failed(LEGAL_HOLD_MESSAGE);
     return ok(
       result === 'deleted'
         ? 'Document removed.'

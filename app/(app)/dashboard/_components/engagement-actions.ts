@@ -8,6 +8,7 @@ import { answerOffer } from '@/lib/engagements/answer';
 import { storeSignedCopy } from '@/lib/engagements/signed-copy';
 import { serverEnv } from '@/lib/env/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
+import { isOneLine, ONE_LINE_MESSAGE } from '@/lib/forms/one-line';
 import { clientAddress } from '@/lib/http/client-address';
 import { errorText, logEvent } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
@@ -27,7 +28,8 @@ const acceptSchema = z.object({
     .string()
     .trim()
     .min(2, 'Type your full name as it appears in your passport.')
-    .max(200, 'At most 200 characters.'),
+    .max(200, 'At most 200 characters.')
+    .refine(isOneLine, ONE_LINE_MESSAGE),
   agree: z.literal('on', {
     error: 'Tick the box to confirm you received the Consumer Guide and agree to these terms.',
   }),

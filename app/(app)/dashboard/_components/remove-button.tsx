@@ -5,7 +5,10 @@ import { idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { removeDocumentAction } from './document-actions';
 
-/** Remove: an unreviewed file is deleted; a reviewed one leaves the list but stays on file. */
+/**
+ * Remove: an unreviewed file is deleted; a reviewed one leaves the list but stays on file; one on
+ * legal hold stays, and the refusal is said next to the button.
+ */
 export function RemoveButton({ id, reviewed }: { id: string; reviewed: boolean }) {
   const [state, action, pending] = useActionState(removeDocumentAction, idle);
   useActionToast(state, { fallback: 'Removed.' });
@@ -23,6 +26,12 @@ export function RemoveButton({ id, reviewed }: { id: string; reviewed: boolean }
       <button type="submit" disabled={pending} className="text-destructive underline">
         {pending ? 'Removing…' : 'Remove'}
       </button>
+      {/* Beside the document, not only in a toast: e.g. a legal hold keeps it (no retry helps). */}
+      {state.status === 'error' && state.message && (
+        <p role="alert" className="text-destructive text-sm">
+          {state.message}
+        </p>
+      )}
     </form>
   );
 }
