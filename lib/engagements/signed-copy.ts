@@ -15,7 +15,7 @@ import type { CurrentUser } from '@/lib/auth/server';
 import { engagements } from '@/lib/db';
 import { SIGNED_URL_SECONDS } from '@/lib/documents/files';
 import { personalStorage } from '@/lib/documents/storage-client';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { renderAgreementPdf } from './pdf';
 import { sha256Hex } from './snapshot';
@@ -28,7 +28,7 @@ export async function storeSignedCopy(
   engagementId: string,
 ): Promise<SignedCopyResult> {
   return store(user, engagementId).catch((error: unknown) => {
-    logEvent('engagement_pdf_failed', { error: errorText(error) }, 'error');
+    logFailure('engagement_pdf_failed', error);
     return 'failed' as const;
   });
 }
@@ -62,7 +62,7 @@ async function store(user: CurrentUser, engagementId: string): Promise<SignedCop
     );
     return 'stored';
   } catch (error) {
-    logEvent('engagement_pdf_failed', { step: 'record', error: errorText(error) }, 'error');
+    logFailure('engagement_pdf_failed', error, { step: 'record' });
     await bucket.remove([path]);
     return 'failed';
   }

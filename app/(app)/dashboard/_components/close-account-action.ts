@@ -5,7 +5,7 @@ import { closeOwnAccount } from '@/lib/accounts/close';
 import { closeOwnSchema } from '@/lib/accounts/schema';
 import { requireUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
 
 type F = 'confirm';
@@ -22,7 +22,7 @@ export async function closeAccountAction(
   try {
     await closeOwnAccount(user);
   } catch (error) {
-    logEvent('account_close_failed', { error: errorText(error) }, 'error');
+    logFailure('account_close_failed', error);
     return failed('We could not close your account just now. Please try again.', values);
   }
   // The ban already stops every session; this also ends them at Auth and clears the cookies.

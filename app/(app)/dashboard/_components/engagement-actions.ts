@@ -9,7 +9,7 @@ import { storeSignedCopy } from '@/lib/engagements/signed-copy';
 import { serverEnv } from '@/lib/env/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { clientAddress } from '@/lib/http/client-address';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import { viewerTimeZone } from '@/lib/time/viewer-zone';
 
@@ -90,7 +90,7 @@ export async function answerOfferAction(
       await requestFacts(),
     );
   } catch (error) {
-    logEvent('engagement_answer_failed', { error: errorText(error) }, 'error');
+    logFailure('engagement_answer_failed', error);
     return failed('Your answer could not be saved. Please try again.', values);
   }
   if (result !== 'accepted' && result !== 'declined') return failed(CLOSED[result]!, values);
