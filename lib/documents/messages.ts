@@ -14,3 +14,6 @@ export const uploadMessages = {
   signIn: 'Your session has ended. Please sign in again.',
 } as const;
 export type UploadProblem = keyof typeof uploadMessages;
+
+/** Opening a file when Storage did not answer in time (or at all): the route answers 503 with it. */
+export const openFailed = 'We could not open this file just now. Please try again in a minute.';

@@ -313,9 +313,10 @@ test('through the app the row is written, and the client’s own remove and hide
 test('every download link is an attachment with a name we made, served with nosniff and sandbox', async () => {
   const r = await upload(pdf(), '"><img src=x onerror=alert(1)>.pdf', { category: 'other' });
   if (!('document' in r)) throw new Error('not stored');
-  const url = await signedUrlFor({ user, storage: client, documentId: r.document.id, db });
-  expect(url).toContain('download=');
-  const res = await fetch(url!);
+  const signed = await signedUrlFor({ user, storage: client, documentId: r.document.id, db });
+  if (typeof signed !== 'object') throw new Error(`not signed: ${signed}`);
+  expect(signed.url).toContain('download=');
+  const res = await fetch(signed.url);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-disposition')).toMatch(
     /^attachment; filename=other-\d{4}-\d{2}-\d{2}\.pdf/,
