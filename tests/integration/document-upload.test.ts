@@ -3,6 +3,7 @@
  * storeDocument), against the stand-in's Storage and database with the client's own token.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { removeMyDocument, signedUrlFor } from '@/lib/documents/files';
 import { receiveUpload } from '@/lib/documents/receive';
 import { sniffMime } from '@/lib/documents/sniff';
 import { storeDocument, uploadParamsSchema } from '@/lib/documents/store';
+import { timedFetch } from '@/lib/supabase/timed-fetch';
 import { type TestStack, startTestStack, supabaseClient } from '../support/stack';
 import { claimsOf } from '../rls/harness';
 
@@ -323,6 +325,31 @@ test('every download link is an attachment with a name we made, served with nosn
   );
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('content-security-policy')).toContain('sandbox');
+});
+
+test('a Storage that never answers: the upload gives up and reads "failed" (the route: try again)', async () => {
+  const hung = createServer((socket) => socket.on('data', () => {}));
+  await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+  const open = new Set<Socket>();
+  hung.on('connection', (socket) => open.add(socket));
+  try {
+    const { port } = hung.address() as { port: number };
+    const storage = supabaseClient({ ...stack, url: `http://127.0.0.1:${port}` }, undefined, {
+      global: { fetch: timedFetch(300) },
+    });
+    const received = await receiveUpload(streamOf(pdf()));
+    if (!received.ok) throw new Error('not received');
+    const params = uploadParamsSchema.parse({
+      category: 'other',
+      name: 'x.pdf',
+      key: randomUUID(),
+    });
+    const r = await storeDocument({ user, storage, params, file: received, db });
+    expect(r).toEqual({ status: 'failed' });
+  } finally {
+    for (const s of open) s.destroy();
+    await new Promise((resolve) => hung.close(resolve));
+  }
 });
 
 describe('replaces=', () => {
