@@ -7,11 +7,23 @@ export async function registerNode() {
   // well-known value stops the server here, with the variable's name, instead of failing a
   // visitor's request later (lib/env/server.ts).
   const { serverEnv } = await import('@/lib/env/server');
+  let env: ReturnType<typeof serverEnv>;
   try {
-    serverEnv();
+    env = serverEnv();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
+  }
+  // Said once here rather than on every lead: the rate limit cannot tell visitors apart.
+  const { unknownAddressWarning } = await import('@/lib/http/client-address');
+  const warning = unknownAddressWarning({
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    clientIpHeader: env.CLIENT_IP_HEADER,
+    onVercel: env.VERCEL === '1',
+  });
+  if (warning && env.production) {
+    const { logEvent } = await import('@/lib/log');
+    logEvent('client_address_unknown', { message: warning }, 'warn');
   }
   if (process.env.VERCEL) return;
   await startJobInterval();

@@ -32,6 +32,9 @@ const nextConfig = {
   // checking again inside every build would double the slowest part of CI on two cores.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // `npm run dev` answers on localhost and 127.0.0.1 alike; without this, next dev blocks its own
+  // dev resources (HMR, dev overlay) for a page opened at http://127.0.0.1:3000.
+  allowedDevOrigins: ['127.0.0.1'],
   // forbidden() → app/forbidden.tsx with HTTP 403 for non-admins at /admin.
   experimental: { authInterrupts: true, globalNotFound: true },
   async redirects() {

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { guardActionRequest, isActionRequest } from '@/lib/http/action-guard';
+import { hasMalformedEncoding } from '@/lib/http/path-encoding';
 import { updateSession } from '@/lib/supabase/proxy';
 
 /**
@@ -11,11 +12,19 @@ import { updateSession } from '@/lib/supabase/proxy';
  */
 export async function proxy(request: NextRequest) {
   const { pathname: path } = request.nextUrl;
+  if (hasMalformedEncoding(path))
+    return new Response('This address is not valid.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   if (isActionRequest(request, path)) {
     const refused = await guardActionRequest(request);
     if (refused) return refused;
     const needsSession = ['/dashboard', '/admin', '/auth'].some((p) => path.startsWith(p));
     if (!needsSession) return NextResponse.next();
+  } else if (!['/dashboard', '/admin', '/auth', '/api/'].some((p) => path.startsWith(p))) {
+    // Matched only for its percent sign (a marketing page): no session to refresh.
+    return NextResponse.next();
   }
   const { response, signedIn } = await updateSession(request);
   const { pathname, search } = request.nextUrl;
@@ -38,6 +47,9 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Any path with a percent sign, so a malformed escape gets 400 here instead of Next's 500
+    // (lib/http/path-encoding.ts); a well-formed one passes straight through.
+    '/(.*%.*)',
     '/dashboard/:path*',
     '/admin/:path*',
     '/auth/:path*',

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/config/site';
 import { NOT_FOUND_DESCRIPTION } from '@/components/site/not-found-message';
-import { errorText, logEvent, logMissingPath } from '@/lib/log';
+import { logFailure, logMissingPath } from '@/lib/log';
 
 /**
  * Every path no page matches, including unknown slugs under /visas, /blog and /calculators (their
@@ -40,7 +40,7 @@ async function notFoundPage(selfFetch: boolean): Promise<string> {
       const html = await res.text();
       if (res.status === 404 && html.includes('id="main"')) return (cached = html);
     } catch (error) {
-      logEvent('not_found_page_fetch_failed', { origin, error: errorText(error) }, 'error');
+      logFailure('not_found_page_fetch_failed', error, { origin });
     }
   }
   return fallbackPage();

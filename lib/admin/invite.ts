@@ -10,7 +10,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/server';
 import { siteConfig } from '@/lib/config/site';
 import { leads, profiles } from '@/lib/db';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
 
 export type InviteResult =
@@ -79,7 +79,7 @@ export async function inviteLeadAsClient(
     redirectTo: `${siteConfig.url}/dashboard`,
   });
   if (error || !data.user) {
-    logEvent('lead_invite_failed', { leadId, code: error?.code, error: errorText(error) }, 'error');
+    logFailure('lead_invite_failed', error, { leadId });
     return {
       ok: false,
       message: 'The invitation could not be sent. Please try again in a minute.',

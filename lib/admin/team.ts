@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { profiles, userRoles } from '@/lib/db';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { pgCode } from './scope';
 
 export interface Agent {
@@ -70,7 +70,7 @@ export async function grantAgentRole(agent: CurrentUser, email: string): Promise
       return { ok: true } as const;
     });
   } catch (error) {
-    logEvent('team_grant_failed', { code: pgCode(error), error: errorText(error) }, 'error');
+    logFailure('team_grant_failed', error);
     return { ok: false, message: 'The role could not be granted. Please try again.' };
   }
 }
@@ -88,7 +88,7 @@ export async function revokeAgentRole(agent: CurrentUser, userId: string): Promi
         ok: false,
         message: 'The agency needs at least one agent: grant the role to someone else first.',
       };
-    logEvent('team_revoke_failed', { code: pgCode(error), error: errorText(error) }, 'error');
+    logFailure('team_revoke_failed', error);
     return { ok: false, message: 'The role could not be revoked. Please try again.' };
   }
 }

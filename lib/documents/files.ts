@@ -1,7 +1,9 @@
 /**
  * Opening and removing stored files. Opening goes through private.document_path_for_signing()
- * as the person (which records an agent's read in audit_log), then Storage signs a 60-second
- * download URL with the same person's token, so storage RLS applies as well.
+ * as the person (which records an agent's read in audit_log), then a 60-second download URL is
+ * signed: for a client's own file with the client's own token (storage RLS applies as well), for
+ * an agent with the secret key, since an agent's token reads no client object
+ * (20261128120000_agent_downloads_signed_by_server.sql).
  */
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -11,13 +13,53 @@ import type { CurrentUser } from '@/lib/auth/server';
 import { type Db, documents } from '@/lib/db';
 import { isLegalHold } from '@/lib/db/errors';
 import { errorText, logEvent } from '@/lib/log';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { isTimeout } from '@/lib/supabase/timed-fetch';
 import { personalStorage } from './storage-client';
 
 /**
  * Short on purpose: the URL is used at once by the browser that asked. Supabase Storage itself
- * accepts any expiresIn, so this is the app's cap, not Storage's (supabase/README.md).
+ * accepts any expiresIn, so this is the app's cap, not Storage's (supabase/README.md): only the
+ * server signs an agent's URL, so only the server chooses the lifetime.
  */
 export const SIGNED_URL_SECONDS = 60;
+
+/** A signed download, or why there is none: not theirs (or gone), or Storage did not answer. */
+export type SignedUrl = { url: string } | 'not_found' | 'unavailable';
+
+/**
+ * Signs a download URL for a path the database has just handed this person (a
+ * `…_for_signing` function, which wrote the audit row for an agent). Their own folder: with
+ * their own token. A client's folder for an agent: with the secret key, for SIGNED_URL_SECONDS;
+ * nothing else reaches this with a path that is not theirs.
+ */
+export async function signDownload(opts: {
+  user: CurrentUser;
+  path: string;
+  name: string;
+  event: string;
+  storage?: SupabaseClient;
+  admin?: SupabaseClient;
+}): Promise<SignedUrl> {
+  const own = opts.path.split('/')[0] === opts.user.id;
+  const storage = own ? await personalStorage(opts.storage) : (opts.admin ?? createAdminClient());
+  const { data, error } = await storage.storage
+    .from('documents')
+    .createSignedUrl(opts.path, SIGNED_URL_SECONDS, { download: opts.name });
+  if (error || !data) {
+    logEvent(
+      opts.event,
+      {
+        error: error?.message,
+        timeout: isTimeout(error) || undefined,
+        as: own ? 'owner' : 'agent',
+      },
+      'error',
+    );
+    return 'unavailable';
+  }
+  return { url: data.signedUrl };
+}
 
 /**
  * A name made by us, never the client's: "<category>-<yyyy-mm-dd>.<ext>". Only checklist words,
@@ -37,8 +79,9 @@ export async function signedUrlFor(opts: {
   user: CurrentUser;
   documentId: string;
   storage?: SupabaseClient;
+  admin?: SupabaseClient;
   db?: Db;
-}): Promise<string | null> {
+}): Promise<SignedUrl> {
   let found: { path: string; name: string } | null;
   try {
     found = await asUser(
@@ -60,18 +103,10 @@ export async function signedUrlFor(opts: {
       opts.db,
     );
   } catch {
-    return null; // not theirs, hidden, or gone: the same answer for all three
+    return 'not_found'; // not theirs, hidden, or gone: the same answer for all three
   }
-  if (!found) return null;
-  const storage = await personalStorage(opts.storage);
-  const { data, error } = await storage.storage
-    .from('documents')
-    .createSignedUrl(found.path, SIGNED_URL_SECONDS, { download: found.name });
-  if (error || !data) {
-    logEvent('document_sign_failed', { error: error?.message }, 'error');
-    return null;
-  }
-  return data.signedUrl;
+  if (!found) return 'not_found';
+  return signDownload({ ...opts, ...found, event: 'document_sign_failed' });
 }
 
 export type RemoveResult = 'deleted' | 'hidden' | 'held' | 'not_found';

@@ -18,3 +18,6 @@ export type UploadProblem = keyof typeof uploadMessages;
 /** Remove, on a document the agency put on legal hold (the database keeps it whatever is pressed). */
 export const LEGAL_HOLD_MESSAGE =
   'Your agency must keep this document for now, so it cannot be removed. Please contact your agent if you have questions.';
+
+/** Opening a file when Storage did not answer in time (or at all): the route answers 503 with it. */
+export const openFailed = 'We could not open this file just now. Please try again in a minute.';

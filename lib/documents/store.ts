@@ -14,7 +14,7 @@ import { asServerFor, asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { type Db, documents, type DocumentRow } from '@/lib/db';
 import { SessionEndedError } from '@/lib/db/scoped';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 import { DOCUMENT_CATEGORIES } from './constants';
 import type { Received } from './receive';
 import { extensionFor } from './sniff';
@@ -111,7 +111,7 @@ export async function storeDocument(opts: {
     if (!row) throw new Error('recorded row not found');
     return { status: 'created', document: row };
   } catch (error) {
-    logEvent('document_upload_failed', { step: 'row', error: errorText(error) }, 'error');
+    logFailure('document_upload_failed', error, { step: 'row' });
     await bucket.remove([path]);
     // The replaced document changed between the check and the record (rejected → hidden).
     if (pgCode(error) === '22023') return { status: 'badReplaces' };

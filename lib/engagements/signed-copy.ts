@@ -5,7 +5,7 @@
  * The upload uses the secret key because an agent (who may retry a failed copy) cannot write
  * into a client's folder; the database then checks the object is really there, in that client's
  * folder, before recording it. The client reads it and can never delete it (storage policy in
- * 20261126110000); an agent reads it only after an audit row.
+ * 20261126110000); an agent opens it only after an audit row, through a URL the server signs.
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
@@ -13,9 +13,8 @@ import { eq, sql } from 'drizzle-orm';
 import { asServerFor, asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { engagements } from '@/lib/db';
-import { SIGNED_URL_SECONDS } from '@/lib/documents/files';
-import { personalStorage } from '@/lib/documents/storage-client';
-import { errorText, logEvent } from '@/lib/log';
+import { type SignedUrl, signDownload } from '@/lib/documents/files';
+import { logEvent, logFailure } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { renderAgreementPdf } from './pdf';
 import { sha256Hex } from './snapshot';
@@ -28,7 +27,7 @@ export async function storeSignedCopy(
   engagementId: string,
 ): Promise<SignedCopyResult> {
   return store(user, engagementId).catch((error: unknown) => {
-    logEvent('engagement_pdf_failed', { error: errorText(error) }, 'error');
+    logFailure('engagement_pdf_failed', error);
     return 'failed' as const;
   });
 }
@@ -62,20 +61,17 @@ async function store(user: CurrentUser, engagementId: string): Promise<SignedCop
     );
     return 'stored';
   } catch (error) {
-    logEvent('engagement_pdf_failed', { step: 'record', error: errorText(error) }, 'error');
+    logFailure('engagement_pdf_failed', error, { step: 'record' });
     await bucket.remove([path]);
     return 'failed';
   }
 }
 
 /**
- * A signed URL for the copy, made with the person's own storage client (storage RLS applies):
- * their own, or audited for an agent; null if none.
+ * A signed URL for the copy: the client's own (their token), or an agent's read audited by
+ * private.engagement_pdf_for_signing and then signed by the server (signDownload).
  */
-export async function signedCopyUrl(
-  user: CurrentUser,
-  engagementId: string,
-): Promise<string | null> {
+export async function signedCopyUrl(user: CurrentUser, engagementId: string): Promise<SignedUrl> {
   let path: string | undefined;
   try {
     path = await asUser(user, async (tx) => {
@@ -85,16 +81,13 @@ export async function signedCopyUrl(
       return r.rows[0]?.p;
     });
   } catch {
-    return null;
+    return 'not_found';
   }
-  if (!path) return null;
-  const storage = await personalStorage();
-  const { data, error } = await storage.storage
-    .from('documents')
-    .createSignedUrl(path, SIGNED_URL_SECONDS, { download: 'service-agreement-accepted.pdf' });
-  if (error || !data) {
-    logEvent('engagement_pdf_sign_failed', { error: error?.message }, 'error');
-    return null;
-  }
-  return data.signedUrl;
+  if (!path) return 'not_found';
+  return signDownload({
+    user,
+    path,
+    name: 'service-agreement-accepted.pdf',
+    event: 'engagement_pdf_sign_failed',
+  });
 }

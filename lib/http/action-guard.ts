@@ -5,7 +5,8 @@
  * not match the host (its CSRF check sets statusCode 500), a body over serverActions.bodySizeLimit
  * ("Body exceeded 1 MB limit"), a multipart body it cannot parse ("Unexpected end of form",
  * "Boundary not found"), a text/plain reply that is not JSON, a fetch action's multipart body without
- * a JSON field `0` (React's reply root), and an empty Origin header. None of these is sent by our
+ * a JSON field `0` (React's reply root), an empty Origin header, and a fetch action whose
+ * arguments hold no FormData (posted as JSON or text: the action reads `formData.get` of a string). None of these is sent by our
  * pages; all of them are sent by scanners, and a 500 pages someone at night. proxy.ts runs this
  * for action-shaped requests only (see its matcher), so marketing pages stay static.
  */
@@ -58,20 +59,29 @@ export async function guardActionRequest(request: Request): Promise<Response | n
       if (request.headers.has('next-action')) {
         const root = form.get('0');
         if (typeof root !== 'string') return refuse(400, 'The form data could not be read.');
-        JSON.parse(root);
+        if (!carriesFormData(JSON.parse(root)))
+          return refuse(400, 'The form data could not be read.');
       }
     } catch {
       return refuse(400, 'The form data could not be read.');
     }
-  } else if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
-    // A fetch action without files: React sends its reply as JSON text.
-    try {
-      JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    } catch {
-      return refuse(400, 'The form data could not be read.');
-    }
+  } else if (request.headers.has('next-action')) {
+    // JSON, text/plain, urlencoded or anything else: React sends a reply without FormData this
+    // way, and every action of ours takes a FormData, so the action would read `formData.get` of
+    // a string or an object and Next would answer 500.
+    return refuse(400, 'The form data could not be read.');
   }
   return null;
+}
+
+/**
+ * Every server action in app/ takes a FormData argument (CONTRIBUTING.md: `(prev, formData)`, or
+ * the FormData alone for a plain form action). React's reply puts the arguments in an array at
+ * field 0 and writes a FormData as "$K<n>", so a root without one at the top level is not a
+ * request our pages make.
+ */
+function carriesFormData(root: unknown): boolean {
+  return Array.isArray(root) && root.some((a) => typeof a === 'string' && /^\$K[0-9a-f]+$/.test(a));
 }
 
 /** The body (proxy.ts gets its own copy), or null once it passes the limit. */

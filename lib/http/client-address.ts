@@ -13,8 +13,10 @@
  * - On Vercel (VERCEL=1) with neither set: `x-vercel-forwarded-for`, then `x-real-ip`, which
  *   Vercel's edge overwrites.
  * - Otherwise: Next does not hand route handlers or actions the socket address, so every
- *   request shares one 'unknown' bucket (the per-e-mail limit still applies). Set one of the
- *   above in production.
+ *   request shares one 'unknown' bucket, with a cap 50 times the per-address one
+ *   (lib/leads/service.ts SHARED_ADDRESS_FACTOR; the per-e-mail limit still applies), and a
+ *   production server says so once at start (instrumentation-node.ts). Set one of the above in
+ *   production.
  */
 import { isIP } from 'node:net';
 
@@ -43,6 +45,20 @@ export function clientAddress(headers: HeaderBag, s: ClientAddressSettings): str
       first(headers.get('x-vercel-forwarded-for')) ?? first(headers.get('x-real-ip')),
     );
   return UNKNOWN_ADDRESS;
+}
+
+/**
+ * The start-up warning for a production server that cannot tell visitors apart (none of the
+ * above configured, not on Vercel), or null when addresses are known.
+ */
+export function unknownAddressWarning(s: ClientAddressSettings): string | null {
+  if (s.clientIpHeader || s.trustedProxyHops > 0 || s.onVercel) return null;
+  return (
+    "Visitors' addresses are unknown: set TRUSTED_PROXY_HOPS (proxies in front that append to " +
+    'X-Forwarded-For) or CLIENT_IP_HEADER (a header your proxy sets, e.g. cf-connecting-ip). ' +
+    'Until then every visitor shares one lead rate-limit bucket with a larger cap; the ' +
+    'per-mailbox limit still holds.'
+  );
 }
 
 function first(value: string | null): string | undefined {

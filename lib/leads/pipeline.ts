@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { serverEnv } from '@/lib/env/server';
 import { fieldErrors, unsafeTextErrors } from '@/lib/forms/field-errors';
 import { clientAddress } from '@/lib/http/client-address';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { deliverDueMail } from '@/lib/mail/outbox';
 import { LEAD_KINDS, type LeadKind } from './constants';
 import { leadSchemas } from './schema';
@@ -56,16 +56,14 @@ export async function processLead(
     if (result.status === 'rate_limited') return { status: 'rate_limited', kind };
     if (result.status === 'created') {
       afterResponse(() =>
-        deliverDueMail().catch((error) =>
-          logEvent('mail_delivery_error', { error: errorText(error) }, 'error'),
-        ),
+        deliverDueMail().catch((error) => logFailure('mail_delivery_error', error)),
       );
       return { status: 'stored', kind, id: result.id, duplicate: false };
     }
     // A honeypot hit is answered like a success, so bots learn nothing.
     return { status: 'stored', kind, duplicate: result.status === 'duplicate' };
   } catch (error) {
-    logEvent('lead_store_failed', { kind, error: errorText(error) }, 'error');
+    logFailure('lead_store_failed', error, { kind });
     return { status: 'unavailable', kind };
   }
 }

@@ -4,17 +4,30 @@ import { sql } from 'drizzle-orm';
 import { siteConfig } from '@/lib/config/site';
 import { db as defaultDb, inTransaction, type Db } from '@/lib/db';
 import { serverEnv } from '@/lib/env/server';
+import { UNKNOWN_ADDRESS } from '@/lib/http/client-address';
 import { logEvent } from '@/lib/log';
 import { zonedTimeToUtc } from '@/lib/time/zones';
 import { emailRateKey } from './email-key';
 import { consultationWindows } from './options';
 import type { CallbackInput, ConsultationInput, ContactInput, LeadKind } from './schema';
 
-/** Limits per fixed window. Kept generous: a family may send several requests from one address. */
-export function rateLimits() {
+/**
+ * How many times the per-address limit every visitor shares when the address is unknown (no
+ * proxy configured on a `next start` host, lib/http/client-address.ts): one visitor's five
+ * requests must not close the forms for everyone, while a flood from one machine still stops
+ * somewhere. The per-mailbox limit holds either way.
+ */
+export const SHARED_ADDRESS_FACTOR = 50;
+
+/**
+ * Limits per fixed window for a request from `address`. Kept generous: a family may send several
+ * requests from one address.
+ */
+export function rateLimits(address?: string) {
   const env = serverEnv();
+  const shared = address === UNKNOWN_ADDRESS ? SHARED_ADDRESS_FACTOR : 1;
   return {
-    perAddress: { windowSeconds: 600, max: env.LEADS_RATE_LIMIT_PER_ADDRESS },
+    perAddress: { windowSeconds: 600, max: env.LEADS_RATE_LIMIT_PER_ADDRESS * shared },
     perEmail: { windowSeconds: 3600, max: env.LEADS_RATE_LIMIT_PER_EMAIL },
   };
 }
@@ -106,7 +119,7 @@ export async function submitLead(input: Input, ctx: SubmitContext): Promise<Subm
     return { status: 'spam' };
   }
   const row = toLeadRow(input);
-  const limits = rateLimits();
+  const limits = rateLimits(ctx.clientAddress);
   const buckets = [
     { bucket: 'lead-address', key: hashKey(ctx.clientAddress), ...limits.perAddress },
     ...(input.email

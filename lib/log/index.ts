@@ -1,3 +1,5 @@
+import { isInputRefusal, pgCode } from '@/lib/db/errors';
+
 /**
  * Structured server logs: one JSON object per line, so a log drain can filter by `event`.
  * Never log secrets or personal data beyond what the event needs.
@@ -19,6 +21,19 @@ export function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `${error.message.split('\n')[0]}${cause}`;
+}
+
+/**
+ * A caught failure: its SQLSTATE and message, at `warn` when the database refused what the
+ * person sent (lib/db/errors.ts isInputRefusal: hostile or stale input, nothing to fix) and at
+ * `error` for a real fault (connection, timeout, a bug), which is what pages someone.
+ */
+export function logFailure(event: string, error: unknown, fields: Record<string, unknown> = {}) {
+  logEvent(
+    event,
+    { ...fields, code: pgCode(error), error: errorText(error) },
+    isInputRefusal(error) ? 'warn' : 'error',
+  );
 }
 
 /** The 404 log line (spec: the missing path is logged). */

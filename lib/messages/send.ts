@@ -3,7 +3,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import { MESSAGE_LIMIT_TEXT } from './constants';
 import { type MessageField, postMessage } from './post';
@@ -33,7 +33,7 @@ export async function sendFromForm<S extends z.ZodType>(
     if (result === 'refused') return failed('This message could not be sent.', values);
     if (result === 'limited') return failed(MESSAGE_LIMIT_TEXT, values);
   } catch (error) {
-    logEvent('message_post_failed', { error: errorText(error) }, 'error');
+    logFailure('message_post_failed', error);
     return failed('Your message could not be sent just now. Please try again.', values);
   }
   deliverMailSoon();

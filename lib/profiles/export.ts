@@ -98,7 +98,13 @@ export async function buildMyExport(
   const data = await loadMyData(user);
   const files: Zippable = {};
   for (const d of data.documents) {
-    const { data: blob } = await storage.storage.from('documents').download(d.storagePath);
+    const { data: blob, error } = await storage.storage.from('documents').download(d.storagePath);
+    // Storage down or too slow (lib/supabase/timed-fetch.ts): "try again" rather than a file
+    // that silently lacks documents. A file gone from Storage is skipped, as before.
+    const gone =
+      (error as { statusCode?: string } | null)?.statusCode === '404' ||
+      /not.?found/i.test(error?.message ?? '');
+    if (error && !gone) throw error;
     if (!blob) continue;
     const safe = d.originalName.replace(/[\\/:*?"<>|]/g, '_').slice(0, 120);
     files[

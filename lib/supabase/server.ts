@@ -3,12 +3,14 @@ import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
 import { authCookieOptions } from './cookie-options';
 import { supabasePublishableKey, supabaseUrl } from './env';
+import { timedFetch } from './timed-fetch';
 
 /** A client per request for server components, actions and route handlers. */
 export async function createClient() {
   const cookieStore = await cookies();
   return createServerClient(supabaseUrl, supabasePublishableKey, {
     cookieOptions: authCookieOptions,
+    global: { fetch: timedFetch() },
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

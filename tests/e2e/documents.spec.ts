@@ -141,6 +141,18 @@ test('client uploads, agent rejects with a reason, client replaces, agent accept
   const agentPassport = agent.getByTestId('agent-document').filter({ hasText: 'passport.pdf' });
   const opened = await openAsAgent(agent, agentPassport);
   expect(opened.suggestedFilename()).toMatch(/^passport-\d{4}-\d{2}-\d{2}\.pdf$/);
+  // The server signed it (the agent's own token reads no client object) for at most 60 s.
+  const href = await agentPassport
+    .getByRole('link', { name: 'Open (recorded)' })
+    .getAttribute('href');
+  const redirect = await agent.request.get(href!, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(303);
+  const token = new URL(redirect.headers().location!).searchParams.get('token')!;
+  const signed = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    iat: number;
+    exp: number;
+  };
+  expect(signed.exp - signed.iat).toBeLessThanOrEqual(60);
   await agentPassport.getByRole('button', { name: 'Needs replacement' }).click();
   await expect(agentPassport.getByText(/Tell the client what to fix/)).toBeVisible();
   await agentPassport

@@ -4,7 +4,9 @@
  * FormData (with React's $ACTION_* fields) posted to the page (the no-JavaScript path), and the
  * fetch-action shape (Next-Action header) for the structural attacks.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from './support/sign-in';
 
 const HOSTILE = [
@@ -270,4 +272,154 @@ test('/api/leads answers hostile JSON without a 5xx', async ({ request }) => {
   }
   expect(results.length).toBeGreaterThanOrEqual(60);
   expect(results.filter((r) => r.status >= 500)).toEqual([]);
+});
+
+/**
+ * Every dynamic route under app/ (a page or route handler with a `[param]` segment), as URL
+ * patterns: route groups dropped, each dynamic segment marked `*`. Read from the folders, so a
+ * new dynamic route is fuzzed without editing this list.
+ */
+function dynamicRoutes(dir = 'app', segments: string[] = []): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('@')) continue;
+      const seg = entry.name.startsWith('(') ? null : entry.name.startsWith('[') ? '*' : entry.name;
+      out.push(...dynamicRoutes(join(dir, entry.name), seg ? [...segments, seg] : segments));
+    } else if (/^(page|route)\.tsx?$/.test(entry.name) && segments.includes('*')) {
+      out.push(`/${segments.join('/')}`);
+    }
+  }
+  return out;
+}
+
+const ODD_IDS = [
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  encodeURIComponent("' OR 1=1 --"),
+  '%00',
+  'x'.repeat(300),
+  '12345678-1234-1234-1234-1234567890123',
+];
+
+const MALFORMED = ['%ED%A0%80', '%FF', '%', '%E0%A4', '%C0%AF', 'a%ZZb', '%00%ED%B0%80'];
+
+async function statusesFor(request: APIRequestContext, routes: string[]) {
+  const results: { url: string; status: number }[] = [];
+  for (const route of routes)
+    for (const bad of MALFORMED) {
+      const url = route.replaceAll('*', bad);
+      const r = await request.get(url, { maxRedirects: 0 });
+      results.push({ url, status: r.status() });
+    }
+  return results;
+}
+
+test('malformed percent-encoding in any dynamic segment is a 400, never a 5xx', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const routes = dynamicRoutes();
+  // The ones the issue names must be among those found.
+  expect(routes).toEqual(
+    expect.arrayContaining([
+      '/api/engagements/*/pdf',
+      '/api/documents/*/open',
+      '/visas/*',
+      '/blog/*',
+    ]),
+  );
+  const signedOut = await statusesFor(request, routes);
+  await signIn(page, DEMO_ADMIN, '/admin');
+  const signedIn = await statusesFor(page.request, routes);
+  const all = [...signedOut, ...signedIn];
+  expect(all.length).toBe(2 * routes.length * MALFORMED.length);
+  expect(all.filter((r) => r.status !== 400 && r.status !== 404)).toEqual([]);
+  // Well-formed but hostile or out-of-shape ids reach the pages and their queries: not found
+  // (or sign-in), never a 5xx.
+  const odd = [];
+  for (const route of routes)
+    for (const value of ODD_IDS) {
+      const url = route.replaceAll('*', value);
+      odd.push({ url, status: (await page.request.get(url, { maxRedirects: 0 })).status() });
+    }
+  expect(odd.filter((r) => r.status >= 500)).toEqual([]);
+});
+
+/** Each server action in the build and a path of the page that holds it (ids change per build). */
+function serverActions(): { id: string; name: string; path: string }[] {
+  const manifest = JSON.parse(
+    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+  ) as { node: Record<string, { exportedName?: string; workers: Record<string, unknown> }> };
+  return Object.entries(manifest.node).map(([id, entry]) => {
+    const page = Object.keys(entry.workers)[0]!;
+    const path =
+      page
+        .replace(/^app/, '')
+        .replace(/\/page$/, '')
+        .split('/')
+        .filter((s) => !s.startsWith('('))
+        .map((s) => (s.startsWith('[') ? '00000000-0000-4000-8000-000000000000' : s))
+        .join('/') || '/';
+    return { id, name: entry.exportedName ?? id, path };
+  });
+}
+
+test('server actions posted as JSON, text or without FormData are refused, never a 5xx', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const actions = serverActions();
+  expect(actions.map((a) => a.name)).toEqual(
+    expect.arrayContaining(['sendMessageAction', 'submitLeadAction']),
+  );
+  await signIn(page, DEMO_ADMIN, '/admin');
+  const shapes: [
+    string,
+    { headers: Record<string, string>; data?: string; multipart?: Record<string, string> },
+  ][] = [
+    [
+      'application/json, an object for the FormData',
+      { headers: { 'content-type': 'application/json' }, data: '["$undefined",{}]' },
+    ],
+    [
+      'application/json, no arguments',
+      { headers: { 'content-type': 'application/json' }, data: '[]' },
+    ],
+    [
+      'application/json, a string',
+      { headers: { 'content-type': 'application/json' }, data: '"x"' },
+    ],
+    [
+      'text/plain reply without FormData',
+      { headers: { 'content-type': 'text/plain;charset=UTF-8' }, data: '["$undefined","hello"]' },
+    ],
+    [
+      'urlencoded fetch action',
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        data: '0=%5B%22%24undefined%22%5D',
+      },
+    ],
+    ['application/xml', { headers: { 'content-type': 'application/xml' }, data: '<a/>' }],
+    ['no content type', { headers: {}, data: '["$undefined"]' }],
+    [
+      'multipart, a string for the FormData',
+      { headers: {}, multipart: { '0': '["$undefined","x"]' } },
+    ],
+    ['multipart, root not an array', { headers: {}, multipart: { '0': '{"a":"$K1"}' } }],
+  ];
+  const results: { label: string; status: number }[] = [];
+  for (const action of actions)
+    for (const [label, shape] of shapes) {
+      const r = await page.request.post(action.path, {
+        headers: { ...shape.headers, 'next-action': action.id, accept: 'text/x-component' },
+        ...(shape.multipart ? { multipart: shape.multipart } : { data: shape.data ?? '' }),
+        maxRedirects: 0,
+      });
+      results.push({ label: `${action.name} ${action.path}: ${label}`, status: r.status() });
+    }
+  expect(results.length).toBe(actions.length * shapes.length);
+  expect(results.filter((r) => r.status < 400 || r.status >= 500)).toEqual([]);
 });

@@ -3,6 +3,7 @@
  * storeDocument), against the stand-in's Storage and database with the client's own token.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { receiveUpload } from '@/lib/documents/receive';
 import { sniffMime } from '@/lib/documents/sniff';
 import { storeDocument, uploadParamsSchema } from '@/lib/documents/store';
 import { personLimits } from '@/lib/config/limits';
+import { timedFetch } from '@/lib/supabase/timed-fetch';
 import { type TestStack, startTestStack, supabaseClient, uniqueEmail } from '../support/stack';
 import { claimsOf, seedSessions } from '../rls/harness';
 
@@ -317,15 +319,41 @@ test('through the app the row is written, and the client’s own remove and hide
 test('every download link is an attachment with a name we made, served with nosniff and sandbox', async () => {
   const r = await upload(pdf(), '"><img src=x onerror=alert(1)>.pdf', { category: 'other' });
   if (!('document' in r)) throw new Error('not stored');
-  const url = await signedUrlFor({ user, storage: client, documentId: r.document.id, db });
-  expect(url).toContain('download=');
-  const res = await fetch(url!);
+  const signed = await signedUrlFor({ user, storage: client, documentId: r.document.id, db });
+  if (typeof signed !== 'object') throw new Error(`not signed: ${signed}`);
+  expect(signed.url).toContain('download=');
+  const res = await fetch(signed.url);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-disposition')).toMatch(
     /^attachment; filename=other-\d{4}-\d{2}-\d{2}\.pdf/,
   );
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('content-security-policy')).toContain('sandbox');
+});
+
+test('a Storage that never answers: the upload gives up and reads "failed" (the route: try again)', async () => {
+  const hung = createServer((socket) => socket.on('data', () => {}));
+  await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+  const open = new Set<Socket>();
+  hung.on('connection', (socket) => open.add(socket));
+  try {
+    const { port } = hung.address() as { port: number };
+    const storage = supabaseClient({ ...stack, url: `http://127.0.0.1:${port}` }, undefined, {
+      global: { fetch: timedFetch(300) },
+    });
+    const received = await receiveUpload(streamOf(pdf()));
+    if (!received.ok) throw new Error('not received');
+    const params = uploadParamsSchema.parse({
+      category: 'other',
+      name: 'x.pdf',
+      key: randomUUID(),
+    });
+    const r = await storeDocument({ user, storage, params, file: received, db });
+    expect(r).toEqual({ status: 'failed' });
+  } finally {
+    for (const s of open) s.destroy();
+    await new Promise((resolve) => hung.close(resolve));
+  }
 });
 
 describe('replaces=', () => {

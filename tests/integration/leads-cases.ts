@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { asAnon, createDb, type Db, withUser } from '@/lib/db';
+import { UNKNOWN_ADDRESS } from '@/lib/http/client-address';
 import type { ContactInput } from '@/lib/leads/schema';
 import { rateLimits, submitLead } from '@/lib/leads/service';
 import { deliverDueMail } from '@/lib/mail/outbox';
@@ -155,6 +156,29 @@ export function registerLeadCases(getUrl: () => string) {
       results.push((await submitLead(contact(), { clientAddress: address, db })).status);
     expect(results.filter((s) => s === 'created')).toHaveLength(rateLimits().perAddress.max);
     expect(results.at(-1)).toBe('rate_limited');
+  });
+
+  test('with no address known, one visitor over the per-address limit does not close the form for everyone', async () => {
+    const perVisitor = rateLimits('192.0.2.1').perAddress.max;
+    const results = [];
+    for (let i = 0; i <= perVisitor + 1; i++)
+      results.push(
+        (
+          await submitLead(contact({ email: `shared-${i}-${Date.now()}@example.com` }), {
+            clientAddress: UNKNOWN_ADDRESS,
+            db,
+          })
+        ).status,
+      );
+    expect(results.every((s) => s === 'created')).toBe(true);
+    // The per-mailbox limit still holds for the shared bucket.
+    const email = `shared-mailbox-${Date.now()}@example.com`;
+    const same = [];
+    for (let i = 0; i <= rateLimits().perEmail.max; i++)
+      same.push(
+        (await submitLead(contact({ email }), { clientAddress: UNKNOWN_ADDRESS, db })).status,
+      );
+    expect(same.at(-1)).toBe('rate_limited');
   });
 
   test('anonymous visitors and ordinary users cannot read leads; admins can', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@/lib/db';
 import type { CurrentUser } from '@/lib/auth/server';
 import { personLimits } from '@/lib/config/limits';
-import { removeMyDocument } from '@/lib/documents/files';
+import { removeMyDocument, signedUrlFor } from '@/lib/documents/files';
 import { agentSession } from '../support/agent-session';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
 import { claimsOf, denied, runAs, seedSessions } from './harness';
@@ -749,8 +749,18 @@ export function registerDocumentCases(getStack: () => TestStack) {
       expect((await bucket.remove([docPath])).data).toEqual([]);
     });
 
-    test('an agent gets a signed URL only after the read is recorded', async () => {
+    test('an agent’s own token reads and signs no client object, even after the read is recorded', async () => {
       const bucket = agent.storage.from('documents');
+      const objects = () =>
+        as(
+          AGENT,
+          async (tx) =>
+            (
+              await tx.execute(
+                sql`select 1 from storage.objects where bucket_id = 'documents' and name = ${docPath}`,
+              )
+            ).rows.length,
+        );
       expect((await bucket.createSignedUrl(docPath, 60)).error).toMatchObject({
         statusCode: '404',
       });
@@ -761,10 +771,6 @@ export function registerDocumentCases(getStack: () => TestStack) {
         return r.rows[0].p;
       });
       expect(path).toBe(docPath);
-      const signed = await bucket.createSignedUrl(path, 60);
-      expect(signed.error).toBeNull();
-      const res = await fetch(signed.data!.signedUrl);
-      expect(res.status).toBe(200);
       const [entry] = await db
         .select()
         .from(auditLog)
@@ -772,10 +778,72 @@ export function registerDocumentCases(getStack: () => TestStack) {
           sql`${auditLog.action} = 'document.signed_url' and ${auditLog.subjectId} = ${docId}`,
         );
       expect(entry).toMatchObject({ actorId: AGENT, clientId: CLIENT });
+      // Right after the audit row, at aal2: no row, no URL, no bytes with the agent's token
+      // (hosted Storage would accept any lifetime from it). The server signs instead.
+      expect(await objects()).toBe(0);
+      expect((await bucket.createSignedUrl(path, 60)).error).toMatchObject({ statusCode: '404' });
+      expect((await bucket.createSignedUrl(path, 31_536_000)).data).toBeNull();
+      expect((await bucket.download(path)).data).toBeNull();
+      // The client still reads their own.
+      expect(
+        await as(
+          CLIENT,
+          async (tx) =>
+            (
+              await tx.execute(
+                sql`select 1 from storage.objects where bucket_id = 'documents' and name = ${docPath}`,
+              )
+            ).rows.length,
+        ),
+      ).toBe(1);
       // Agents never write into a client's folder.
       expect((await bucket.upload(`${CLIENT}/${randomUUID()}.pdf`, PDF())).error).toMatchObject({
         statusCode: '403',
       });
+    });
+
+    test('the server signs an agent’s download after the audit row, for at most 60 seconds', async () => {
+      const asAgent: CurrentUser = {
+        id: AGENT,
+        email: 'admin@example.com',
+        fullName: null,
+        isAdmin: true,
+        claims: claimsOf(AGENT),
+      };
+      const audits = async () =>
+        (
+          await db
+            .select()
+            .from(auditLog)
+            .where(
+              sql`${auditLog.action} = 'document.signed_url' and ${auditLog.subjectId} = ${docId}`,
+            )
+        ).length;
+      const before = await audits();
+      const signed = await signedUrlFor({
+        user: asAgent,
+        documentId: docId,
+        db,
+        admin: supabaseClient(stack, stack.secretKey),
+      });
+      if (typeof signed !== 'object') throw new Error(`not signed: ${signed}`);
+      expect(await audits()).toBe(before + 1);
+      const token = new URL(signed.url).searchParams.get('token')!;
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+        iat: number;
+        exp: number;
+        url: string;
+      };
+      expect(claims.exp - claims.iat).toBeLessThanOrEqual(60);
+      expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(61);
+      expect(claims.url).toBe(`documents/${docPath}`);
+      const res = await fetch(signed.url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
+      // Another client asking the same way gets nothing signed and nothing recorded.
+      const stranger = { ...asAgent, id: otherId, isAdmin: false, claims: claimsOf(otherId) };
+      expect(await signedUrlFor({ user: stranger, documentId: docId, db })).toBe('not_found');
+      expect(await audits()).toBe(before + 1);
     });
 
     test('anonymous visitors reach no object', async () => {

@@ -1,4 +1,10 @@
-import { addressKey, clientAddress, UNKNOWN_ADDRESS } from '@/lib/http/client-address';
+import {
+  addressKey,
+  clientAddress,
+  UNKNOWN_ADDRESS,
+  unknownAddressWarning,
+} from '@/lib/http/client-address';
+import { rateLimits, SHARED_ADDRESS_FACTOR } from '@/lib/leads/service';
 import { emailRateKey } from '@/lib/leads/email-key';
 
 const headers = (h: Record<string, string>) => new Headers(h);
@@ -72,5 +78,27 @@ describe('e-mail key for the per-e-mail rate limit', () => {
     ['+tag@example.com', '+tag@example.com'],
   ])('%s counts as %s', (input, key) => {
     expect(emailRateKey(input)).toBe(key);
+  });
+});
+
+describe('a server that cannot tell visitors apart', () => {
+  test('is told at start which variables to set', () => {
+    const warning = unknownAddressWarning(NONE);
+    expect(warning).toMatch(/TRUSTED_PROXY_HOPS/);
+    expect(warning).toMatch(/CLIENT_IP_HEADER/);
+  });
+
+  test('is not warned once a proxy is configured, nor on Vercel', () => {
+    expect(unknownAddressWarning({ ...NONE, trustedProxyHops: 1 })).toBeNull();
+    expect(unknownAddressWarning({ ...NONE, clientIpHeader: 'cf-connecting-ip' })).toBeNull();
+    expect(unknownAddressWarning({ ...NONE, onVercel: true })).toBeNull();
+  });
+
+  test('shares a per-address cap much larger than one visitor’s; the per-mailbox one is unchanged', () => {
+    const one = rateLimits('203.0.113.7');
+    const shared = rateLimits(UNKNOWN_ADDRESS);
+    expect(shared.perAddress.max).toBe(one.perAddress.max * SHARED_ADDRESS_FACTOR);
+    expect(shared.perAddress.max).toBeGreaterThanOrEqual(100);
+    expect(shared.perEmail).toEqual(one.perEmail);
   });
 });

@@ -3,7 +3,7 @@ import { MAX_DOCUMENT_BYTES } from '@/lib/documents/constants';
 import { uploadMessages } from '@/lib/documents/messages';
 import { receiveUpload } from '@/lib/documents/receive';
 import { storeDocument, uploadParamsSchema } from '@/lib/documents/store';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 
 export const dynamic = 'force-dynamic';
@@ -55,7 +55,7 @@ export async function POST(request: Request) {
     // A valid session meeting a busy or restarting database gets "try again" (503), never a
     // 500; only a session that really ended is told to sign in.
     if (isSessionEnded(error)) return problem(401, uploadMessages.signIn);
-    logEvent('document_upload_failed', { step: 'db', error: errorText(error) }, 'error');
+    logFailure('document_upload_failed', error, { step: 'db' });
     return problem(503, uploadMessages.failed);
   }
   if (stored.status === 'badReplaces') return problem(422, uploadMessages.replaces, 'replaces');

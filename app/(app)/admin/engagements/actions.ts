@@ -16,7 +16,7 @@ import {
 import { storeSignedCopy } from '@/lib/engagements/signed-copy';
 import { OFFER_FIELDS, type OfferField, parseOfferForm } from '@/lib/engagements/offer';
 import { type ActionState, failed, formValues, ok } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import { AGENCY_TIME_ZONE } from '@/lib/time/format';
 import { dateInZone } from '@/lib/time/zones';
@@ -53,7 +53,7 @@ export async function saveOfferAction(_prev: OfferState, formData: FormData): Pr
       });
     }
   } catch (error) {
-    logEvent('engagement_save_failed', { error: errorText(error) }, 'error');
+    logFailure('engagement_save_failed', error);
     return failed(
       isUnknownClient(error)
         ? 'That client was not found.'
@@ -81,7 +81,7 @@ export async function sendOfferAction(_prev: Simple, formData: FormData): Promis
         'The agency’s MARN or Consumer Guide version is not set up yet, so no offer can be sent. Ask whoever runs the site.',
       );
     }
-    logEvent('engagement_send_failed', { error: errorText(error) }, 'error');
+    logFailure('engagement_send_failed', error);
     return failed(
       isIncompleteOffer(error)
         ? 'The offer is incomplete or already past its date. Edit it and try again.'
@@ -100,7 +100,7 @@ export async function withdrawOfferAction(_prev: Simple, formData: FormData): Pr
     if (!(await withdrawOffer(agent, id)))
       return failed('The client answered this offer meanwhile, so it cannot be withdrawn.');
   } catch (error) {
-    logEvent('engagement_withdraw_failed', { error: errorText(error) }, 'error');
+    logFailure('engagement_withdraw_failed', error);
     return failed('The offer could not be withdrawn. Please try again.');
   }
   deliverMailSoon();
@@ -115,7 +115,7 @@ export async function deleteDraftAction(_prev: Simple, formData: FormData): Prom
     if (!(await deleteDraft(agent, idOf(formData))))
       return failed('Only a draft can be deleted; this one was sent.');
   } catch (error) {
-    logEvent('engagement_delete_failed', { error: errorText(error) }, 'error');
+    logFailure('engagement_delete_failed', error);
     return failed('The draft could not be deleted. Please try again.');
   }
   redirect(`/admin/clients/${clientId}#engagements`);

@@ -5,7 +5,7 @@ import { BanNotApplied, closeOwnAccount } from '@/lib/accounts/close';
 import { closeOwnSchema } from '@/lib/accounts/schema';
 import { requireUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
 
 type F = 'confirm';
@@ -23,7 +23,7 @@ export async function closeAccountAction(
   try {
     await closeOwnAccount(user);
   } catch (error) {
-    logEvent('account_close_failed', { error: errorText(error) }, 'error');
+    logFailure('account_close_failed', error);
     // Closed and signed out everywhere, but sign-in is not blocked yet: say so, on the sign-in
     // page, since this session has ended too.
     if (!(error instanceof BanNotApplied))

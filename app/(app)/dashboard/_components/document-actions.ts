@@ -6,7 +6,7 @@ import { requireUser } from '@/lib/auth/server';
 import { removeMyDocument } from '@/lib/documents/files';
 import { LEGAL_HOLD_MESSAGE } from '@/lib/documents/messages';
 import { failed, ok, type ActionState } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 
 /** The client removes one of their documents (see `removeMyDocument` for what stays on file). */
 export async function removeDocumentAction(
@@ -30,7 +30,7 @@ export async function removeDocumentAction(
         : 'Document removed from your list. Your agent keeps a copy on file as the law requires.',
     );
   } catch (error) {
-    logEvent('document_remove_failed', { error: errorText(error) }, 'error');
+    logFailure('document_remove_failed', error);
     return failed('We could not remove it just now. Please try again.');
   }
 }

@@ -10,7 +10,7 @@ import { serverEnv } from '@/lib/env/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
 import { isOneLine, ONE_LINE_MESSAGE } from '@/lib/forms/one-line';
 import { clientAddress } from '@/lib/http/client-address';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import { viewerTimeZone } from '@/lib/time/viewer-zone';
 
@@ -92,7 +92,7 @@ export async function answerOfferAction(
       await requestFacts(),
     );
   } catch (error) {
-    logEvent('engagement_answer_failed', { error: errorText(error) }, 'error');
+    logFailure('engagement_answer_failed', error);
     return failed('Your answer could not be saved. Please try again.', values);
   }
   if (result !== 'accepted' && result !== 'declined') return failed(CLOSED[result]!, values);

@@ -5,7 +5,7 @@ import { emailTooSoonMessage } from '@/lib/auth/schemas';
 import { requireUser } from '@/lib/auth/server';
 import { siteConfig } from '@/lib/config/site';
 import { failed, formValues, invalid, ok, type ActionState } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 import { updateMyProfile } from '@/lib/profiles/queries';
 import {
   emailChangeSchema,
@@ -28,7 +28,7 @@ export async function saveProfileAction(
     if (!(await updateMyProfile(user, parsed.data)))
       return failed('We could not find your profile. Please sign in again.', values);
   } catch (error) {
-    logEvent('profile_save_failed', { error: errorText(error) }, 'error');
+    logFailure('profile_save_failed', error);
     return failed('We could not save your profile just now. Please try again.', values);
   }
   revalidatePath('/dashboard');

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { getCurrentUser } from '@/lib/auth/server';
 import { type ActionState, failed } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
 
 /**
@@ -19,7 +19,7 @@ export async function signOutEverywhereAction(
   const supabase = await createClient();
   const { error } = await supabase.auth.signOut({ scope: 'global' });
   if (error) {
-    logEvent('sign_out_everywhere_failed', { userId: user.id, error: errorText(error) }, 'error');
+    logFailure('sign_out_everywhere_failed', error, { userId: user.id });
     return failed('We could not sign you out everywhere just now. Please try again in a minute.');
   }
   logEvent('signed_out_everywhere', { userId: user.id }, 'info');

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/auth/server';
 import { buildMyExport } from '@/lib/profiles/export';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { createClient } from '@/lib/supabase/server';
 
 export const dynamic = 'force-dynamic';
@@ -19,7 +19,7 @@ export async function GET() {
       },
     });
   } catch (error) {
-    logEvent('data_export_failed', { error: errorText(error) }, 'error');
+    logFailure('data_export_failed', error);
     return new Response('We could not build your file just now. Please try again in a minute.', {
       status: 503,
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userForFetch } from '@/lib/auth/server';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { pollMessages } from '@/lib/messages/queries';
 
 export const dynamic = 'force-dynamic';
@@ -38,7 +38,7 @@ export async function GET(request: Request) {
       },
     });
   } catch (error) {
-    logEvent('messages_poll_failed', { error: errorText(error) }, 'error');
+    logFailure('messages_poll_failed', error);
     return Response.json(
       { error: 'unavailable' },
       { status: 503, headers: { 'cache-control': 'no-store' } },

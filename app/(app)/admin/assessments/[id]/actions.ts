@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
 import { addAgentNote, moveAssessment } from '@/lib/assessments/agent';
 import { failed, ok, type ActionState } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 
 const input = z.discriminatedUnion('move', [
   z.object({ move: z.literal('in_review') }),
@@ -57,11 +57,7 @@ export async function agentAction(
       if (!moved) return failed('Someone else moved this assessment on: reload the page.');
     }
   } catch (error) {
-    logEvent(
-      'assessment_agent_action_failed',
-      { assessmentId: id, move: v.move, error: errorText(error) },
-      'error',
-    );
+    logFailure('assessment_agent_action_failed', error, { assessmentId: id, move: v.move });
     return failed('That did not work. Please try again.');
   }
   revalidatePath(`/admin/assessments/${id}`);

@@ -1,7 +1,7 @@
 import { requireAdmin } from '@/lib/auth/server';
 import { todayIso } from '@/lib/time/calendar';
 import { auditFilterSchema, exportAudit } from '@/lib/admin/audit';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 
 /** CSV of the audit log with the page's filters; the database records the export itself. */
 export async function GET(request: Request) {
@@ -11,7 +11,7 @@ export async function GET(request: Request) {
   try {
     csv = await exportAudit(admin, filters);
   } catch (error) {
-    logEvent('audit_export_failed', { error: errorText(error) }, 'error');
+    logFailure('audit_export_failed', error);
     return new Response('The export failed. Please go back and try again.', { status: 500 });
   }
   return new Response(`\uFEFF${csv}`, {

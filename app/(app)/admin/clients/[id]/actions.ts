@@ -16,7 +16,7 @@ import {
   reviewSchema,
 } from '@/lib/documents/agent';
 import { failed, formValues, invalid, ok, type ActionState } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import { PROFILE_FIELDS, profileSchema, type ProfileField } from '@/lib/profiles/schema';
 import { agentToday, dueNotBefore } from '@/lib/time/due-date';
@@ -35,7 +35,7 @@ export async function addClientNoteAction(
   try {
     await addClientNote(admin, parsed.data);
   } catch (error) {
-    logEvent('client_note_failed', { error: errorText(error) }, 'error');
+    logFailure('client_note_failed', error);
     return failed('The note could not be saved. Please try again.', values);
   }
   revalidatePath(`/admin/clients/${parsed.data.clientId}`);
@@ -60,7 +60,7 @@ export async function editRequestAction(
     const row = await editDocumentRequest(admin, parsed.data);
     if (!row) return failed('This request was answered or cancelled meanwhile.', values);
   } catch (error) {
-    logEvent('document_request_edit_failed', { error: errorText(error) }, 'error');
+    logFailure('document_request_edit_failed', error);
     return failed('The change could not be saved. Please try again.', values);
   }
   revalidatePath(`/admin/clients/${parsed.data.clientId}`);
@@ -78,7 +78,7 @@ export async function cancelRequestAction(
     const row = await cancelDocumentRequest(admin, parsed.data);
     if (!row) return failed('This request was answered or cancelled meanwhile.');
   } catch (error) {
-    logEvent('document_request_cancel_failed', { error: errorText(error) }, 'error');
+    logFailure('document_request_cancel_failed', error);
     return failed('The request could not be cancelled. Please try again.');
   }
   revalidatePath(`/admin/clients/${parsed.data.clientId}`);
@@ -100,7 +100,7 @@ export async function updateClientProfileAction(
     if (!(await updateClientProfile(admin, clientId.data, parsed.data)))
       return failed('Only a client’s profile can be changed here.', values);
   } catch (error) {
-    logEvent('client_profile_update_failed', { error: errorText(error) }, 'error');
+    logFailure('client_profile_update_failed', error);
     return failed('The profile could not be saved. Please try again.', values);
   }
   deliverMailSoon();
@@ -122,7 +122,7 @@ export async function reviewDocumentAction(
     if (!row) return failed('That document no longer exists.', values);
     revalidatePath(`/admin/clients/${row.clientId}`);
   } catch (error) {
-    logEvent('document_review_failed', { error: errorText(error) }, 'error');
+    logFailure('document_review_failed', error);
     return failed('We could not save the review. Please try again.', values);
   }
   if (parsed.data.decision === 'needs_replacement') deliverMailSoon();
@@ -146,7 +146,7 @@ export async function requestDocumentAction(
   try {
     await requestDocument(agent, parsed.data);
   } catch (error) {
-    logEvent('document_request_failed', { error: errorText(error) }, 'error');
+    logFailure('document_request_failed', error);
     return failed('We could not save the request. Please try again.', values);
   }
   revalidatePath(`/admin/clients/${parsed.data.clientId}`);

@@ -5,7 +5,7 @@ import { BanNotApplied, closeClientAccount } from '@/lib/accounts/close';
 import { closeClientSchema } from '@/lib/accounts/schema';
 import { requireAdmin } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 
 type F = 'confirm' | 'clientId';
 
@@ -25,7 +25,7 @@ export async function closeClientAccountAction(
         confirm: ['Type the client’s e-mail address exactly.'],
       });
   } catch (error) {
-    logEvent('account_close_failed', { error: errorText(error) }, 'error');
+    logFailure('account_close_failed', error);
     revalidatePath(`/admin/clients/${clientId}`);
     if (error instanceof BanNotApplied)
       return failed(

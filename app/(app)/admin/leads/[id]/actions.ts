@@ -6,7 +6,7 @@ import { isSessionEnded, requireAdmin } from '@/lib/auth/server';
 import { failed, ok, type ActionState } from '@/lib/forms/action-state';
 import { addLeadNote, setLeadStatus } from '@/lib/leads/agent';
 import { LEAD_STATUSES } from '@/lib/leads/constants';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 
 const statusInput = z.object({
   id: z.uuid(),
@@ -38,7 +38,7 @@ async function write<T>(
     return { ok: true, value: await run() };
   } catch (error) {
     const code = pgCode(error);
-    logEvent('admin_action_failed', { action, leadId, code, error: errorText(error) }, 'error');
+    logFailure('admin_action_failed', error, { action, leadId });
     const message = isSessionEnded(error)
       ? 'Your session has ended. Please sign in again.'
       : code === '23503'

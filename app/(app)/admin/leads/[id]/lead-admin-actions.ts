@@ -7,7 +7,7 @@ import { inviteLeadAsClient } from '@/lib/admin/invite';
 import { pgCode } from '@/lib/admin/scope';
 import { failed, ok, type ActionState } from '@/lib/forms/action-state';
 import { setLeadAssignee } from '@/lib/leads/agent';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 
 const assignInput = z.object({
   id: z.uuid(),
@@ -26,7 +26,7 @@ export async function assignLeadAction(
     if (!updated.length) return failed('That lead no longer exists.');
   } catch (error) {
     if (pgCode(error) === '23514') return failed('That person is not an agent any more.');
-    logEvent('lead_assign_failed', { error: errorText(error) }, 'error');
+    logFailure('lead_assign_failed', error);
     return failed('The lead could not be assigned. Please try again.');
   }
   revalidatePath(`/admin/leads/${parsed.data.id}`);
@@ -50,7 +50,7 @@ export async function inviteAsClientAction(
         : 'They already had an account: the lead is now linked to it.',
     );
   } catch (error) {
-    logEvent('lead_invite_failed', { error: errorText(error) }, 'error');
+    logFailure('lead_invite_failed', error);
     return failed('The invitation could not be sent. Please try again.');
   }
 }

@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import type { WriteResult } from '@/lib/matters/agent';
 
@@ -28,7 +28,7 @@ export async function runMatterAction<S extends z.ZodType, F extends string>(opt
   try {
     result = await opts.write(parsed.data);
   } catch (error) {
-    logEvent('matter_write_failed', { error: errorText(error) }, 'error');
+    logFailure('matter_write_failed', error);
     return failed('That could not be saved. Please try again.', values);
   }
   if (!result.ok) return failed(result.message, values);

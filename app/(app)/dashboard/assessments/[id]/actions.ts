@@ -14,7 +14,7 @@ import { mergeStepAnswers, stepVersion } from '@/lib/assessments/forms/progress'
 import { type StepState, stepFieldErrors } from '@/lib/assessments/forms/step-state';
 import { personLimits } from '@/lib/config/limits';
 import { failed, invalid } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 
 const SAVE_FAILED = 'We could not save this just now. Please try again in a minute.';
 const NOT_FOUND = 'This assessment was not found.';
@@ -61,11 +61,7 @@ export async function saveStepAction(
   try {
     outcome = await saveStep(user, draft, step, values, String(fd.get('version') ?? ''));
   } catch (error) {
-    logEvent(
-      'assessment_save_failed',
-      { assessmentId: id, step: stepId, error: errorText(error) },
-      'error',
-    );
+    logFailure('assessment_save_failed', error, { assessmentId: id, step: stepId });
     return failed(SAVE_FAILED, values);
   }
   if (!outcome.ok) {
@@ -92,7 +88,7 @@ export async function submitAction(id: string, _prev: StepState, fd: FormData): 
   try {
     outcome = await submitDraft(user, draft, acknowledged);
   } catch (error) {
-    logEvent('assessment_submit_failed', { assessmentId: id, error: errorText(error) }, 'error');
+    logFailure('assessment_submit_failed', error, { assessmentId: id });
     return failed(SAVE_FAILED, values);
   }
   if (!outcome.ok && 'limited' in outcome)
@@ -140,7 +136,7 @@ export async function answerInfoAction(
     type = current?.type ?? type;
     if (!answered) return failed('This question was already answered.', values);
   } catch (error) {
-    logEvent('assessment_answer_failed', { assessmentId: id, error: errorText(error) }, 'error');
+    logFailure('assessment_answer_failed', error, { assessmentId: id });
     return failed(SAVE_FAILED, values);
   }
   redirect(`/dashboard?tab=assessments&type=${type}`);

@@ -7,7 +7,7 @@ import { isOverLimit, startDraft } from '@/lib/assessments/client-service';
 import { isAssessmentType } from '@/lib/assessments/constants';
 import { assessmentForms } from '@/lib/assessments/forms';
 import { answersFromCalculator } from '@/lib/assessments/pr-result';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { myProfile } from '@/lib/profiles/queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -33,7 +33,7 @@ export async function startAssessmentAction(fd: FormData): Promise<void> {
     id = await startDraft(user, type, requestId, answers);
   } catch (error) {
     if (isOverLimit(error)) redirect(`/dashboard?tab=assessments&type=${type}&error=limit`);
-    logEvent('assessment_start_failed', { error: errorText(error) }, 'error');
+    logFailure('assessment_start_failed', error);
     redirect(`/dashboard?tab=assessments&type=${type}&error=start`);
   }
   redirect(`/dashboard/assessments/${id}?step=${assessmentForms[type].steps[0]!.id}`);

@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { revalidatePath } from 'next/cache';
 import { requireUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
-import { errorText, logEvent } from '@/lib/log';
+import { logEvent, logFailure } from '@/lib/log';
 import { approveMatter } from '@/lib/matters/approve';
 import { matterApprovalSchema } from '@/lib/matters/schemas';
 
@@ -23,7 +23,7 @@ export async function approveMatterAction(
   try {
     approved = await approveMatter(user, parsed.data.matterId);
   } catch (error) {
-    logEvent('matter_approval_failed', { error: errorText(error) }, 'error');
+    logFailure('matter_approval_failed', error);
     return failed('We could not record your approval. Please try again.', values);
   }
   if (!approved)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireUser } from '@/lib/auth/server';
 import { signedUrlFor } from '@/lib/documents/files';
+import { openFailed } from '@/lib/documents/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,9 +18,18 @@ export async function GET(_request: Request, ctx: { params: Promise<{ id: string
     user,
     documentId: id,
   });
-  if (!signed) return new Response('Not found', { status: 404 });
+  if (signed === 'not_found') return new Response('Not found', { status: 404 });
+  if (signed === 'unavailable')
+    return new Response(openFailed, {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' },
+    });
   return new Response(null, {
     status: 303,
-    headers: { location: signed, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    headers: {
+      location: signed.url,
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    },
   });
 }

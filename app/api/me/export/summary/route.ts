@@ -1,5 +1,5 @@
 import { requireUser } from '@/lib/auth/server';
-import { errorText, logEvent } from '@/lib/log';
+import { logFailure } from '@/lib/log';
 import { buildMySummary } from '@/lib/profiles/export';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +17,7 @@ export async function GET() {
       },
     });
   } catch (error) {
-    logEvent('data_export_failed', { error: errorText(error) }, 'error');
+    logFailure('data_export_failed', error);
     return new Response('We could not build this page just now. Please try again in a minute.', {
       status: 503,
     });
