@@ -32,10 +32,7 @@ function run(name, dir, round) {
   const wall = (Date.now() - started) / 1000;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const files = Object.fromEntries(
-    report.testResults.map((t) => [
-      t.name.slice(dir.length + 1),
-      (t.endTime - t.startTime) / 1000,
-    ]),
+    report.testResults.map((t) => [t.name.slice(dir.length + 1), (t.endTime - t.startTime) / 1000]),
   );
   return {
     wall,
