@@ -9,31 +9,13 @@ import { sql } from './support/db';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
 import { signIn } from './support/sign-in';
+import { createPerson } from './support/people';
 
 const AUTH_URL = 'http://127.0.0.1:54321/auth/v1';
-// supabase/local's fixed local keys (the same ones lib/supabase/env.ts defaults to).
+// supabase/local's fixed local publishable key (the one lib/env/local.ts defaults to).
 const PUBLISHABLE = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
-const SECRET = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 const SHOTS = '/tmp/shots-auth-account-changes';
 mkdirSync(SHOTS, { recursive: true });
-
-async function createPerson(tag: string) {
-  const person = {
-    email: `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`,
-    password: 'a-long-enough-password',
-  };
-  const res = await fetch(`${AUTH_URL}/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: SECRET,
-      authorization: `Bearer ${SECRET}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ ...person, email_confirm: true, user_metadata: { full_name: tag } }),
-  });
-  expect(res.status).toBe(200);
-  return person;
-}
 
 async function passwordWorks(email: string, password: string) {
   const res = await fetch(`${AUTH_URL}/token?grant_type=password`, {

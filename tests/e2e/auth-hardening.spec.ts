@@ -9,6 +9,7 @@ import { dashboard } from './pages/dashboard';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
 import { DEMO_ADMIN, signIn, signInPasswordOnly } from './support/sign-in';
+import { createPerson } from './support/people';
 
 const SITE_ORIGIN = 'http://localhost:3000'; // playwright.config.ts baseURL
 const AUTH_URL = 'http://127.0.0.1:54321/auth/v1';
@@ -53,21 +54,6 @@ async function authApi(path: string, init: RequestInit & { key?: string; bearer?
   });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };
-}
-
-async function createPerson(tag: string) {
-  const person = {
-    email: `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`,
-    password: 'a-long-enough-password',
-  };
-  const created = await authApi('/admin/users', {
-    method: 'POST',
-    key: SECRET,
-    bearer: SECRET,
-    body: JSON.stringify({ ...person, email_confirm: true, user_metadata: { full_name: tag } }),
-  });
-  expect(created.status).toBe(200);
-  return { ...person, id: created.json.id as string };
 }
 
 test.describe('open redirect', () => {

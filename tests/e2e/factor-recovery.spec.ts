@@ -12,10 +12,10 @@ import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Browser } from '@playwright/test';
 import { siteConfig } from '@/lib/config/site';
 import { LOCAL_DEFAULTS } from '@/lib/env/local';
-import type { Person } from '../support/demo-users';
 import { giveAuthenticator, sql } from './support/db';
 import { waitForMail } from './support/mailbox';
 import { DEMO_ADMIN, signedInPage, signInPasswordOnly } from './support/sign-in';
+import { createPerson } from './support/people';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.RECOVERY_SHOTS ?? '/work/notes/screens';
@@ -30,22 +30,6 @@ const newSecret = () =>
     { length: 32 },
     () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[Math.floor(Math.random() * 32)],
   ).join('');
-
-/** A confirmed account made through Auth's admin API, as an invitation would. */
-async function createPerson(tag: string, name: string): Promise<Person & { id: string }> {
-  const person = {
-    email: `${tag}-${randomUUID().slice(0, 8)}@example.com`,
-    password: 'a-long-enough-password',
-  };
-  const key = LOCAL_DEFAULTS.SUPABASE_SECRET_KEY;
-  const res = await fetch(`${LOCAL_DEFAULTS.NEXT_PUBLIC_SUPABASE_URL}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...person, email_confirm: true, user_metadata: { full_name: name } }),
-  });
-  expect(res.status).toBe(200);
-  return { ...person, id: ((await res.json()) as { id: string }).id };
-}
 
 const runJob = async (browserBaseUrl: string) => {
   const res = await fetch(`${browserBaseUrl}/api/cron/factor-recovery`, {

@@ -7,37 +7,18 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { LOCAL_DEFAULTS } from '@/lib/env/local';
 import { sql } from './support/db';
+import { createPerson } from './support/people';
 import { signInPasswordOnly, signedInPage } from './support/sign-in';
 
-const AUTH_URL = `${LOCAL_DEFAULTS.NEXT_PUBLIC_SUPABASE_URL}/auth/v1`;
-const SECRET = LOCAL_DEFAULTS.SUPABASE_SECRET_KEY;
 const SHOTS = '/tmp/shots-live-session';
 mkdirSync(SHOTS, { recursive: true });
 
 test('closing the account on the phone signs the laptop out at its next page', async ({
   browser,
 }) => {
-  const person = {
-    email: `closing-${Date.now()}@example.com`,
-    password: 'a-long-enough-password',
-  };
-  const created = await fetch(`${AUTH_URL}/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: SECRET,
-      authorization: `Bearer ${SECRET}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      ...person,
-      email_confirm: true,
-      user_metadata: { full_name: 'Closing Client' },
-    }),
-  });
-  expect(created.status).toBe(200);
-  const { id } = (await created.json()) as { id: string };
+  const person = await createPerson('closing', 'Closing Client');
+  const { id } = person;
 
   const laptop = await signedInPage(browser, person, '/dashboard?tab=profile');
   const phone = await signedInPage(browser, person, '/dashboard?tab=security', {

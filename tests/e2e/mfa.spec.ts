@@ -11,7 +11,6 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LOCAL_DEFAULTS } from '@/lib/env/local';
 import type { Person } from '../support/demo-users';
 import { currentCode, unusedCode } from '../support/totp';
 import { leadPage } from './pages/admin';
@@ -19,25 +18,10 @@ import { dashboard } from './pages/dashboard';
 import { sql } from './support/db';
 import { linkIn, waitForMail } from './support/mailbox';
 import { DEMO_ADMIN, enterCode, signIn, signInPasswordOnly } from './support/sign-in';
+import { createPerson } from './support/people';
 
 const SHOTS = '/tmp/shots-mfa';
 mkdirSync(SHOTS, { recursive: true });
-
-/** A confirmed account made through Auth's admin API, as an invitation would. */
-async function createPerson(tag: string): Promise<Person & { id: string }> {
-  const person = {
-    email: `${tag}-${randomUUID().slice(0, 8)}@example.com`,
-    password: 'a-long-enough-password',
-  };
-  const key = LOCAL_DEFAULTS.SUPABASE_SECRET_KEY;
-  const res = await fetch(`${LOCAL_DEFAULTS.NEXT_PUBLIC_SUPABASE_URL}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...person, email_confirm: true, user_metadata: { full_name: tag } }),
-  });
-  expect(res.status).toBe(200);
-  return { ...person, id: ((await res.json()) as { id: string }).id };
-}
 
 async function newPage(browser: Browser, width = 1280) {
   return (
