@@ -510,6 +510,7 @@ export function registerDocumentCases(getStack: () => TestStack) {
         email_confirm: true,
       });
       const flooderId = data.user!.id;
+      await seedSessions(db, [flooderId]);
       const flooder = supabaseClient(stack);
       expect(
         (await flooder.auth.signInWithPassword({ email, password: 'password-123' })).error,

@@ -475,7 +475,7 @@ export function registerEngagementCases(getStack: () => TestStack) {
   });
 
   describe('the signed PDF in storage, reached with real tokens', () => {
-    test('its client reads it (and cannot delete it); another client, anon and an unaudited agent cannot', async () => {
+    test('its client reads it (and cannot delete it); another client, anon and an agent’s own token cannot', async () => {
       const stack = getStack();
       const signIn = async (email: string, password: string) => {
         const c = supabaseClient(stack);
@@ -520,7 +520,9 @@ export function registerEngagementCases(getStack: () => TestStack) {
       const anon = supabaseClient(stack).storage.from('documents');
       expect((await anon.download(path)).error).not.toBeNull();
 
-      // At aal2 (two-step sign-in), so the refusal below is the audit rule's, not the aal's.
+      // At aal2 (two-step sign-in): the agent's own token signs nothing of a client's, before
+      // or after the audited request (20261128120000): after the audit row the server signs
+      // with the secret key, for 60 s (lib/documents/files.ts signDownload).
       const agent = (await agentSession(stack)).storage.from('documents');
       expect((await agent.createSignedUrl(path, 60)).error).not.toBeNull();
       await withUser(
@@ -528,7 +530,10 @@ export function registerEngagementCases(getStack: () => TestStack) {
         (tx) => tx.execute(sql`select private.engagement_pdf_for_signing(${id}::uuid)`),
         db,
       );
-      const signed = await agent.createSignedUrl(path, 60);
+      expect((await agent.createSignedUrl(path, 60)).error).not.toBeNull();
+      const signed = await supabaseClient(stack, stack.secretKey)
+        .storage.from('documents')
+        .createSignedUrl(path, 60);
       expect(signed.error).toBeNull();
       expect((await fetch(signed.data!.signedUrl)).status).toBe(200);
       // Still there after the client's delete attempt.
