@@ -5,7 +5,9 @@
  * write lines of its own into the frozen offer text and the signed PDF.
  */
 const NOT_ONE_LINE = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/;
-const BREAKS = /[\s\u0001-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** White space spelled out as in the database's private.one_line() (not `\s`, whose meaning beyond ASCII differs between PostgreSQL builds). */
+const BREAKS =
+  /[ \u0001-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+/g;
 
 export const isOneLine = (text: string) => !NOT_ONE_LINE.test(text);
 

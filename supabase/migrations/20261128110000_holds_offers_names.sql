@@ -34,13 +34,16 @@ revoke all on function private.is_one_line(text) from public;
 grant execute on function private.is_one_line(text) to anon, authenticated, service_role;
 
 -- Each run of control characters and white space becomes one space; trimmed; empty is null.
+-- White space is spelled out (JavaScript's \s) rather than \s, whose meaning beyond ASCII differs
+-- between PostgreSQL builds; lib/forms/one-line.ts uses the same class (tests/rls/rls-cases.ts).
 create or replace function private.one_line(p_text text)
 returns text
 language sql
 immutable
 set search_path = ''
 as $$
-  select nullif(btrim(regexp_replace(p_text, '[\s\u0001-\u001f\u007f-\u009f\u2028\u2029]+', ' ', 'g')), '')
+  select nullif(btrim(regexp_replace(p_text,
+    '[ \u0001-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g')), '')
 $$;
 revoke all on function private.one_line(text) from public;
 grant execute on function private.one_line(text) to anon, authenticated, service_role;

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, profiles, userRoles, withUser } from '@/lib/db';
+import { isOneLine, oneLine } from '@/lib/forms/one-line';
 import { claimsOf, denied, seedSessions } from './harness';
 
 export const ADMIN = 'a0000000-0000-4000-8000-000000000001';
@@ -36,6 +37,20 @@ export function registerRlsCases(getUrl: () => string) {
     expect(rows).toHaveLength(1);
     expect(rows[0].fullName).toBe('Other Person');
     expect(rows[0].email).toBe('other@example.com');
+  });
+
+  test('the one-line rule is the same in SQL and in the forms, character by character', async () => {
+    // One rule, two places (private.is_one_line / one_line and lib/forms/one-line.ts): every
+    // character from U+0001 to U+30FF, alone and doubled between letters, gets the same answer.
+    const r = await db.execute<{ c: number; ok: boolean; tidy: string }>(sql`
+      select c, private.is_one_line(chr(c)) as ok,
+        coalesce(private.one_line('a' || chr(c) || chr(c) || 'b'), '') as tidy
+      from generate_series(1, 12543) as c`);
+    const differ = r.rows.filter((row) => {
+      const ch = String.fromCodePoint(row.c);
+      return row.ok !== isOneLine(ch) || row.tidy !== oneLine(`a${ch}${ch}b`);
+    });
+    expect(differ.map((row) => `U+${row.c.toString(16).padStart(4, '0')}`)).toEqual([]);
   });
 
   test('a name is one line: sign-up normalises it, an update with a line break is refused (issue 36)', async () => {
