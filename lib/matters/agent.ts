@@ -11,6 +11,7 @@ import type { CurrentUser } from '@/lib/auth/server';
 import { deadlines, documentRequests, engagements, matterEvents, matters, type Tx } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
 import type { requestSchema } from '@/lib/documents/agent';
+import { isMatterRule, MATTER_RULES, NOT_ALLOWED, RULE_FALLBACK } from './messages';
 import type {
   DeadlineInput,
   deadlineConfirmSchema,
@@ -20,18 +21,7 @@ import type {
   StageChangeInput,
   summarySchema,
 } from './schemas';
-
-/** The plain sentence for a rule the database refused (by its constraint name). */
-const RULE_MESSAGES: Record<string, string> = {
-  matters_engagement_accepted: 'A matter can only be opened from an accepted engagement.',
-  matters_engagement_same_client: 'That engagement belongs to another client.',
-  matters_stage_order: 'The matter cannot move to that stage from where it is now.',
-  matters_review_needs_summary: 'Attach the application summary before sending it to the client.',
-  matters_lodged_needs_approval: 'The client has not approved the application yet.',
-  matters_lodged_has_trn: 'A lodged application needs its TRN and lodgement date.',
-  matters_decided_has_outcome: 'A decision needs its outcome and date.',
-  matters_summary_same_client: 'The summary must be one of this client’s documents.',
-};
+import { fieldsFor } from './stages';
 
 /** `id` is the matter's: the pages to refresh follow from it. */
 export type WriteResult = { ok: true; id: string } | { ok: false; message: string };
@@ -44,12 +34,11 @@ function refusal(error: unknown): WriteResult {
   if (code === '23514')
     return {
       ok: false,
-      message:
-        (constraint && RULE_MESSAGES[constraint]) ||
-        e.cause?.message ||
-        'That change is not allowed.',
+      message: isMatterRule(constraint)
+        ? MATTER_RULES[constraint]
+        : e.cause?.message || RULE_FALLBACK,
     };
-  if (code === '42501') return { ok: false, message: 'You cannot make that change.' };
+  if (code === '42501') return { ok: false, message: NOT_ALLOWED };
   throw error;
 }
 
@@ -73,7 +62,7 @@ async function attempt(
  * and the trigger checks the engagement is accepted and the client's.
  */
 export async function openMatter(agent: CurrentUser, input: OpenMatterInput): Promise<WriteResult> {
-  if (!agent.isAdmin) return { ok: false, message: 'You cannot make that change.' };
+  if (!agent.isAdmin) return { ok: false, message: NOT_ALLOWED };
   const [e] = await asUser(agent, (tx) =>
     tx
       .select({ clientId: engagements.clientId })
@@ -100,22 +89,23 @@ export async function openMatter(agent: CurrentUser, input: OpenMatterInput): Pr
   );
 }
 
+/**
+ * Moves the matter on from the stage the form was shown at, with only the details that move
+ * asks for (lib/matters/stages.ts): a reply to a request for information keeps the TRN and date.
+ */
 export function changeStage(agent: CurrentUser, input: StageChangeInput) {
+  const details = Object.fromEntries(fieldsFor(input.from, input.to).map((f) => [f, input[f]]));
   return attempt(
     agent,
     async (tx) => {
       const [row] = await tx
         .update(matters)
-        .set({
-          stage: input.to,
-          ...(input.to === 'lodged' ? { trn: input.trn, lodgedOn: input.lodgedOn } : {}),
-          ...(input.to === 'decided' ? { outcome: input.outcome, decidedOn: input.decidedOn } : {}),
-        })
-        .where(eq(matters.id, input.matterId))
+        .set({ stage: input.to, ...details })
+        .where(and(eq(matters.id, input.matterId), eq(matters.stage, input.from)))
         .returning({ id: matters.id });
       return row?.id;
     },
-    'That matter was not found.',
+    'The matter is no longer at that stage. Reload the page to see where it is now.',
   );
 }
 

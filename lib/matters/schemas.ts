@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { DEADLINE_KINDS, MATTER_OUTCOMES, MATTER_STAGES } from './constants';
 import { VISA_SUBCLASSES } from './labels';
+import { MATTER_RULES, STAGE_FIELD_MESSAGES } from './messages';
+import { canMove, fieldsFor } from './stages';
 
 const optionalDate = (error: string) =>
   z.iso
@@ -29,9 +31,14 @@ export const openMatterSchema = z.object({
 });
 export type OpenMatterInput = z.output<typeof openMatterSchema>;
 
+/**
+ * A stage change: `from` is the stage the form was shown at, so the fields it asks for are the
+ * ones the move needs (lib/matters/stages.ts); the database checks the move again.
+ */
 export const stageChangeSchema = z
   .object({
     matterId: z.uuid(),
+    from: z.enum(MATTER_STAGES, { error: 'Please reload the page and try again.' }),
     to: z.enum(MATTER_STAGES, { error: 'Choose the next stage.' }),
     trn: z
       .string()
@@ -39,25 +46,21 @@ export const stageChangeSchema = z
       .max(40, 'Use at most 40 characters.')
       .optional()
       .transform((v) => v || undefined),
-    lodgedOn: optionalDate('Enter the lodgement date.'),
+    lodgedOn: optionalDate(STAGE_FIELD_MESSAGES.lodgedOn),
     outcome: z
-      .enum(MATTER_OUTCOMES, { error: 'Choose the outcome.' })
+      .enum(MATTER_OUTCOMES, { error: STAGE_FIELD_MESSAGES.outcome })
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    decidedOn: optionalDate('Enter the decision date.'),
+    decidedOn: optionalDate(STAGE_FIELD_MESSAGES.decidedOn),
   })
   .superRefine((v, ctx) => {
-    if (v.to === 'lodged') {
-      if (!v.trn) ctx.addIssue({ code: 'custom', path: ['trn'], message: 'Enter the TRN.' });
-      if (!v.lodgedOn)
-        ctx.addIssue({ code: 'custom', path: ['lodgedOn'], message: 'Enter the lodgement date.' });
+    if (!canMove(v.from, v.to)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MATTER_RULES.matters_stage_order });
+      return;
     }
-    if (v.to === 'decided') {
-      if (!v.outcome)
-        ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'Choose the outcome.' });
-      if (!v.decidedOn)
-        ctx.addIssue({ code: 'custom', path: ['decidedOn'], message: 'Enter the decision date.' });
-    }
+    for (const field of fieldsFor(v.from, v.to))
+      if (!v[field])
+        ctx.addIssue({ code: 'custom', path: [field], message: STAGE_FIELD_MESSAGES[field] });
   });
 export type StageChangeInput = z.output<typeof stageChangeSchema>;
 

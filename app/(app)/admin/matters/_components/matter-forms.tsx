@@ -9,6 +9,7 @@ import { type ActionState, idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { DEADLINE_KINDS, MATTER_OUTCOMES, type MatterStage } from '@/lib/matters/constants';
 import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS } from '@/lib/matters/labels';
+import { canMove, fieldsFor, nextStages } from '@/lib/matters/stages';
 import { DOCUMENT_OPTIONS } from '../../_components/document-options';
 import { type MatterFormKind, matterFormAction } from '../[id]/actions';
 
@@ -26,24 +27,17 @@ function useMatterForm(kind: MatterFormKind, fallback: string) {
 
 const textareaClass = 'border-input bg-background w-full rounded-md border p-2 text-sm';
 
-/** The agent's next moves from this stage (the database holds the same table). */
-const NEXT: Record<MatterStage, MatterStage[]> = {
-  preparing: ['client_review', 'closed'],
-  client_review: ['lodged', 'preparing', 'closed'],
-  lodged: ['info_requested', 'decided'],
-  info_requested: ['lodged', 'decided'],
-  decided: ['closed'],
-  closed: [],
-};
-
 export function StageForm({ matterId, stage }: { matterId: string; stage: MatterStage }) {
   const f = useMatterForm('stage', 'Stage changed.');
-  const next = NEXT[stage];
+  const next = nextStages(stage);
   const [to, setTo] = useState<string>(f.keep?.to ?? next[0] ?? '');
+  // What this move asks for (lib/matters/stages.ts), e.g. nothing when answering a request.
+  const asks = new Set(canMove(stage, to) ? fieldsFor(stage, to) : []);
   if (next.length === 0) return <p className="text-sm">This matter is closed.</p>;
   return (
     <form action={f.act} className="grid gap-3 sm:grid-cols-2" noValidate data-testid="stage-form">
       <input type="hidden" name="matterId" value={matterId} />
+      <input type="hidden" name="from" value={stage} />
       <div className="sm:col-span-2">
         <SelectField
           id="stage-to"
@@ -56,46 +50,46 @@ export function StageForm({ matterId, stage }: { matterId: string; stage: Matter
           onChange={(e) => setTo(e.target.value)}
         />
       </div>
-      {to === 'lodged' && stage !== 'info_requested' && (
-        <>
-          <Field id="stage-trn" label="TRN" required errors={f.err('trn')}>
-            <Input
-              {...controlProps('stage-trn', f.err('trn'))}
-              name="trn"
-              defaultValue={f.keep?.trn ?? ''}
-              autoComplete="off"
-            />
-          </Field>
-          <Field id="stage-lodged" label="Lodgement date" required errors={f.err('lodgedOn')}>
-            <Input
-              {...controlProps('stage-lodged', f.err('lodgedOn'))}
-              name="lodgedOn"
-              type="date"
-              defaultValue={f.keep?.lodgedOn ?? ''}
-            />
-          </Field>
-        </>
-      )}
-      {to === 'decided' && (
-        <>
-          <SelectField
-            id="stage-outcome"
-            name="outcome"
-            label="Outcome"
-            required
-            errors={f.err('outcome')}
-            options={optionsOf(MATTER_OUTCOMES, OUTCOME_LABELS)}
-            defaultValue={f.keep?.outcome ?? ''}
+      {asks.has('trn') && (
+        <Field id="stage-trn" label="TRN" required errors={f.err('trn')}>
+          <Input
+            {...controlProps('stage-trn', f.err('trn'))}
+            name="trn"
+            defaultValue={f.keep?.trn ?? ''}
+            autoComplete="off"
           />
-          <Field id="stage-decided" label="Decision date" required errors={f.err('decidedOn')}>
-            <Input
-              {...controlProps('stage-decided', f.err('decidedOn'))}
-              name="decidedOn"
-              type="date"
-              defaultValue={f.keep?.decidedOn ?? ''}
-            />
-          </Field>
-        </>
+        </Field>
+      )}
+      {asks.has('lodgedOn') && (
+        <Field id="stage-lodged" label="Lodgement date" required errors={f.err('lodgedOn')}>
+          <Input
+            {...controlProps('stage-lodged', f.err('lodgedOn'))}
+            name="lodgedOn"
+            type="date"
+            defaultValue={f.keep?.lodgedOn ?? ''}
+          />
+        </Field>
+      )}
+      {asks.has('outcome') && (
+        <SelectField
+          id="stage-outcome"
+          name="outcome"
+          label="Outcome"
+          required
+          errors={f.err('outcome')}
+          options={optionsOf(MATTER_OUTCOMES, OUTCOME_LABELS)}
+          defaultValue={f.keep?.outcome ?? ''}
+        />
+      )}
+      {asks.has('decidedOn') && (
+        <Field id="stage-decided" label="Decision date" required errors={f.err('decidedOn')}>
+          <Input
+            {...controlProps('stage-decided', f.err('decidedOn'))}
+            name="decidedOn"
+            type="date"
+            defaultValue={f.keep?.decidedOn ?? ''}
+          />
+        </Field>
       )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={f.pending}>
