@@ -23,3 +23,11 @@ export interface PaymentInstalment extends MoneyItem {
   /** What makes it payable, e.g. "On signing", "Before lodgement". */
   trigger: string;
 }
+
+/**
+ * The name a client types to accept an offer, trimmed (private.respond_to_engagement refuses
+ * others; engagements.accepted_name checks the maximum), and the longest reason for declining
+ * (engagements.decline_reason). tests/rls/catalogue-cases.ts holds these to the database.
+ */
+export const ACCEPTED_NAME_LENGTH = { min: 2, max: 200 } as const;
+export const DECLINE_REASON_MAX = 2000;

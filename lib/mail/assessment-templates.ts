@@ -19,6 +19,7 @@ const clientLink = (p: Record<string, unknown>, siteUrl: string, count: number) 
 
 export const assessmentTemplates: Record<string, PortalTemplate> = {
   'assessment-submitted': {
+    digest: true,
     to: 'agency',
     render: (p, siteUrl, { count, clientId }) =>
       count > 1
@@ -36,6 +37,7 @@ export const assessmentTemplates: Record<string, PortalTemplate> = {
           ),
   },
   'assessment-info-requested': {
+    digest: true,
     to: 'row',
     render: (p, siteUrl, { count, firstName }) =>
       portalMail(
@@ -53,6 +55,7 @@ export const assessmentTemplates: Record<string, PortalTemplate> = {
       ),
   },
   'assessment-responded': {
+    digest: true,
     to: 'row',
     render: (p, siteUrl, { count, firstName }) =>
       portalMail(

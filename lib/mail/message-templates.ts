@@ -14,6 +14,7 @@ const forAgents = (siteUrl: string, count: number) =>
 
 export const messageTemplates: Record<string, PortalTemplate> = {
   'message-to-client': {
+    digest: true,
     to: 'row',
     render: (_p, siteUrl, { count, firstName }) =>
       portalMail(
@@ -28,11 +29,13 @@ export const messageTemplates: Record<string, PortalTemplate> = {
   },
   // The client's own agent (the matter's assigned agent or the agent of their engagement).
   'message-to-agent': {
+    digest: true,
     to: 'agent',
     render: (_p, siteUrl, { count }) => forAgents(siteUrl, count),
   },
   // A client with no agent yet: the agency inbox.
   'message-to-agency': {
+    digest: true,
     to: 'agency',
     render: (_p, siteUrl, { count }) => forAgents(siteUrl, count),
   },

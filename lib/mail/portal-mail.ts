@@ -23,6 +23,12 @@ export interface PortalTemplate {
    * with the client's name).
    */
   to: 'agency' | 'row' | 'agent';
+  /**
+   * The outbox folds this template's rows to one address within 15 minutes into one e-mail
+   * (private.outbox_digest_window, 20261126000500_outbox_digest.sql) and `render` tells the
+   * count; tests/rls/catalogue-cases.ts holds the two lists together.
+   */
+  digest?: true;
   render(payload: Record<string, unknown>, siteUrl: string, context: MailContext): RenderedMail;
 }
 

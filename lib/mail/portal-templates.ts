@@ -25,6 +25,7 @@ export const portalTemplates: Record<string, PortalTemplate> = {
   ...jobTemplates,
   ...factorRecoveryTemplates,
   'document-needs-replacement': {
+    digest: true,
     to: 'row',
     render: (_p, siteUrl, { count, firstName }) =>
       portalMail(
@@ -38,6 +39,7 @@ export const portalTemplates: Record<string, PortalTemplate> = {
       ),
   },
   'document-requested': {
+    digest: true,
     to: 'row',
     render: (_p, siteUrl, { count, firstName }) =>
       portalMail(
@@ -65,6 +67,7 @@ export const portalTemplates: Record<string, PortalTemplate> = {
       ),
   },
   'document-uploaded': {
+    digest: true,
     to: 'agency',
     render: (p, siteUrl, { count }) =>
       portalMail(

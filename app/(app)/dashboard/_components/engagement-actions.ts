@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { requireUser } from '@/lib/auth/server';
 import { answerOffer } from '@/lib/engagements/answer';
+import { ACCEPTED_NAME_LENGTH, DECLINE_REASON_MAX } from '@/lib/engagements/constants';
 import { storeSignedCopy } from '@/lib/engagements/signed-copy';
 import { serverEnv } from '@/lib/env/server';
 import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
@@ -27,8 +28,8 @@ const acceptSchema = z.object({
   fullName: z
     .string()
     .trim()
-    .min(2, 'Type your full name as it appears in your passport.')
-    .max(200, 'At most 200 characters.')
+    .min(ACCEPTED_NAME_LENGTH.min, 'Type your full name as it appears in your passport.')
+    .max(ACCEPTED_NAME_LENGTH.max, `At most ${ACCEPTED_NAME_LENGTH.max} characters.`)
     .refine(isOneLine, ONE_LINE_MESSAGE),
   agree: z.literal('on', {
     error: 'Tick the box to confirm you received the Consumer Guide and agree to these terms.',
@@ -36,7 +37,11 @@ const acceptSchema = z.object({
 });
 const declineSchema = z.object({
   ...base,
-  reason: z.string().trim().max(2000, 'At most 2,000 characters.').optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(DECLINE_REASON_MAX, `At most ${DECLINE_REASON_MAX.toLocaleString('en-AU')} characters.`)
+    .optional(),
 });
 
 const CLOSED: Record<string, string> = {
