@@ -54,6 +54,9 @@ export const nextStages = (from: MatterStage): MatterStage[] => STAGE_MOVES[from
 export const canMove = (from: MatterStage, to: string): to is MatterStage =>
   STAGE_MOVES[from].some((m) => m.to === to);
 
+/** Where the application summary can still be attached or changed: not once it is lodged. */
+export const SUMMARY_STAGES: readonly MatterStage[] = ['preparing', 'client_review'];
+
 /**
  * The fields the agent enters for a move: what the new stage holds that the old one did not yet.
  * info_requested → lodged asks for nothing: the TRN and date of the lodgement stay.

@@ -23,6 +23,7 @@ import {
   fieldsFor,
   STAGE_HOLDS,
   STAGE_MOVES,
+  SUMMARY_STAGES,
   type StageField,
 } from '@/lib/matters/stages';
 import type { TestStack } from '../support/stack';
@@ -55,6 +56,7 @@ export function registerMatterStagesCases(getStack: () => TestStack) {
   let db: Db;
   let engagementId: string;
   let summaryId: string;
+  let otherSummaryId: string;
   const asAgent = <T>(fn: Parameters<ReturnType<typeof runAs>>[1]) =>
     runAs(() => db)(AGENT, fn) as Promise<T>;
 
@@ -104,13 +106,15 @@ export function registerMatterStagesCases(getStack: () => TestStack) {
         values (${CLIENT}, ${AGENT}, 'accepted', now(), 'Demo User') returning id`)
     ).rows;
     engagementId = e!.id;
-    const [d] = (
-      await db.execute<{ id: string }>(sql`insert into public.documents (client_id, category,
-          storage_path, original_name, mime_type, size_bytes, sha256)
+    const document = async () => {
+      const { rows } = await db.execute<{ id: string }>(sql`insert into public.documents
+          (client_id, category, storage_path, original_name, mime_type, size_bytes, sha256)
         values (${CLIENT}, 'other', ${`${CLIENT}/${randomUUID()}.pdf`}, 'summary.pdf',
-          'application/pdf', 20, ${'b'.repeat(64)}) returning id`)
-    ).rows;
-    summaryId = d!.id;
+          'application/pdf', 20, ${'b'.repeat(64)}) returning id`);
+      return rows[0]!.id;
+    };
+    summaryId = await document();
+    otherSummaryId = await document();
   }, 60_000);
   afterAll(async () => {
     await db?.$client.end();
@@ -191,6 +195,23 @@ export function registerMatterStagesCases(getStack: () => TestStack) {
         expect({ stage, without: f, code: r?.code }).toEqual({ stage, without: f, code: '23514' });
         expect(Object.keys(MATTER_RULES)).toContain(r?.constraint);
       }
+    }
+  });
+
+  test('the summary changes only at the stages SUMMARY_STAGES names', async () => {
+    for (const stage of MATTER_STAGES) {
+      const id = await matterAt(stage);
+      const r = await refusal(
+        asAgent((tx) =>
+          tx.execute(
+            sql`update public.matters set summary_document_id = ${otherSummaryId} where id = ${id}`,
+          ),
+        ),
+      );
+      expect({ stage, code: r?.code }).toEqual({
+        stage,
+        code: SUMMARY_STAGES.includes(stage) ? undefined : '23514',
+      });
     }
   });
 

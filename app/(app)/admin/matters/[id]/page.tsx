@@ -5,6 +5,7 @@ import { requireAdmin } from '@/lib/auth/server';
 import { documentCategories } from '@/lib/config/document-checklist';
 import { matterForAgent } from '@/lib/matters/queries';
 import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS, visaName } from '@/lib/matters/labels';
+import { SUMMARY_STAGES } from '@/lib/matters/stages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { formatCalendarDate } from '@/lib/time/format';
 import { When } from '@/components/time/when';
@@ -94,7 +95,7 @@ export default async function AgentMatterPage({ params }: Props) {
           <StageForm key={m.stage} matterId={m.id} stage={m.stage} />
         </section>
 
-        {(m.stage === 'preparing' || m.stage === 'client_review') && (
+        {SUMMARY_STAGES.includes(m.stage) && (
           <section className={card} aria-labelledby="summary-h">
             <h2 id="summary-h" className="mb-1 font-semibold">
               Application summary for the client to check
