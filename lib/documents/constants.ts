@@ -1,6 +1,6 @@
 /**
  * Names the database checks (supabase/migrations/20261123000300_portal_documents.sql), shared by
- * server and browser code. Keep in step with the migration's check constraints.
+ * server and browser code; tests/rls/catalogue-cases.ts fails when they and the checks differ.
  */
 export const DOCUMENT_CATEGORIES = [
   'passport',
