@@ -48,6 +48,8 @@ function ensureSystemPackages() {
   if (!existsSync('/usr/lib/postgresql/15/bin/postgres')) wanted.push('postgresql-15');
   // pdftotext reads back the engagement PDF in tests.
   if (!existsSync('/usr/bin/pdftotext')) wanted.push('poppler-utils');
+  // Java runs the Nu Html Checker (npm's vnu-jar) in tests/e2e/html-validity.spec.ts.
+  if (!existsSync('/usr/bin/java')) wanted.push('default-jre-headless');
   if (!wanted.length) return;
   if (process.getuid?.() !== 0) {
     console.error(
