@@ -32,7 +32,8 @@ const PAGES = [
   '/auth/forgot',
 ];
 
-const VNU_JAR: string = String(createRequire(import.meta.url)('vnu-jar'));
+const require = createRequire(import.meta.url);
+const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
 type VnuMessage = {
   type: string;
