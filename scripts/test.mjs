@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a change must pass, in the order that fails fastest on two cores.
- *   1. system packages the tests need (Debian's Chromium, PostgreSQL 15) when running as root
+ *   1. system packages the tests need (Debian's Chromium, PostgreSQL 15, poppler-utils, a Java
+ *      runtime for the Nu Html Checker) when running as root
  *   2. Node 22, the version production runs, from the npm registry's `node` package (cached in
  *      node_modules/.cache/production-node)
  *   3. production build, on Node 22 as in production (also generates the content collections the
@@ -48,6 +49,8 @@ function ensureSystemPackages() {
   if (!existsSync('/usr/lib/postgresql/15/bin/postgres')) wanted.push('postgresql-15');
   // pdftotext reads back the engagement PDF in tests.
   if (!existsSync('/usr/bin/pdftotext')) wanted.push('poppler-utils');
+  // Java runs the Nu Html Checker (npm's vnu-jar) in tests/e2e/html-validity.spec.ts.
+  if (!existsSync('/usr/bin/java')) wanted.push('default-jre-headless');
   if (!wanted.length) return;
   if (process.getuid?.() !== 0) {
     console.error(

@@ -1,4 +1,4 @@
-/** FAQs shared by the points calculator pages (facts: shared/design/points-test.md, Schedule 6D). */
+/** FAQs shared by the points calculator pages (facts: lib/points, Schedule 6D; docs/points.md). */
 export const pointsFaq = [
   {
     q: 'What is the pass mark for the Australian points test?',

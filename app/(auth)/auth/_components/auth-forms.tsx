@@ -98,7 +98,9 @@ export function AuthForms({
     <button
       type="button"
       role="tab"
+      id={`auth-tab-${m}`}
       aria-selected={mode === m}
+      aria-controls="auth-panel"
       onClick={() => {
         setMode(m);
         setErrors({});
@@ -119,53 +121,57 @@ export function AuthForms({
         {tab('sign-in', 'Sign in')}
         {tab('sign-up', 'Create account')}
       </div>
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={mode === 'sign-in' ? 'Sign in' : 'Create account'}
-        className="space-y-2"
-      >
-        {mode === 'sign-up' && (
-          <Field id="fullName" label="Full name" errors={errors.fullName} look={AUTH_LOOK}>
+      {/* The tabs switch this one panel between its two forms: a tab needs the panel it controls
+          (ARIA, and the Nu Html Checker refuses role=tab without a tabpanel). */}
+      <div role="tabpanel" id="auth-panel" aria-labelledby={`auth-tab-${mode}`}>
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={mode === 'sign-in' ? 'Sign in' : 'Create account'}
+          className="space-y-2"
+        >
+          {mode === 'sign-up' && (
+            <Field id="fullName" label="Full name" errors={errors.fullName} look={AUTH_LOOK}>
+              <Input
+                autoComplete="name"
+                value={values.fullName}
+                onChange={set('fullName')}
+                {...controlProps('fullName', errors.fullName)}
+              />
+            </Field>
+          )}
+          <Field id="email" label="E-mail" errors={errors.email} look={AUTH_LOOK}>
             <Input
-              autoComplete="name"
-              value={values.fullName}
-              onChange={set('fullName')}
-              {...controlProps('fullName', errors.fullName)}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={values.email}
+              onChange={set('email')}
+              {...controlProps('email', errors.email)}
             />
           </Field>
+          <Field id="password" label="Password" errors={errors.password} look={AUTH_LOOK}>
+            <Input
+              type="password"
+              autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+              value={values.password}
+              onChange={set('password')}
+              {...controlProps('password', errors.password)}
+            />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={auth.loading}>
+            {auth.loading ? 'Please wait…' : mode === 'sign-in' ? 'Sign in' : 'Create account'}
+          </Button>
+        </form>
+        {mode === 'sign-in' && unconfirmed && <ResendConfirmation email={unconfirmed} />}
+        {mode === 'sign-in' && (
+          <p className="mt-4 text-center text-sm">
+            <Link href="/auth/forgot" className="text-primary hover:underline">
+              Forgot your password?
+            </Link>
+          </p>
         )}
-        <Field id="email" label="E-mail" errors={errors.email} look={AUTH_LOOK}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={set('email')}
-            {...controlProps('email', errors.email)}
-          />
-        </Field>
-        <Field id="password" label="Password" errors={errors.password} look={AUTH_LOOK}>
-          <Input
-            type="password"
-            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-            value={values.password}
-            onChange={set('password')}
-            {...controlProps('password', errors.password)}
-          />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={auth.loading}>
-          {auth.loading ? 'Please wait…' : mode === 'sign-in' ? 'Sign in' : 'Create account'}
-        </Button>
-      </form>
-      {mode === 'sign-in' && unconfirmed && <ResendConfirmation email={unconfirmed} />}
-      {mode === 'sign-in' && (
-        <p className="mt-4 text-center text-sm">
-          <Link href="/auth/forgot" className="text-primary hover:underline">
-            Forgot your password?
-          </Link>
-        </p>
-      )}
+      </div>
     </div>
   );
 }

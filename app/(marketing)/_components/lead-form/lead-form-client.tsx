@@ -30,6 +30,7 @@ function newKey() {
  */
 export function LeadFormClient({
   kind,
+  page,
   defaultVisa,
   countries,
   visaInterests,
@@ -38,6 +39,8 @@ export function LeadFormClient({
   extra,
 }: {
   kind: LeadKind;
+  /** The page the form is on, where it posts without JavaScript (see lead-form.tsx). */
+  page: string;
   defaultVisa?: string;
   countries: readonly string[];
   visaInterests: readonly string[];
@@ -47,7 +50,7 @@ export function LeadFormClient({
   /** Fields only one kind of form has, rendered on the server (the consultation's date and time). */
   extra?: ReactNode;
 }) {
-  const [state, action, pending] = useActionState(submitLeadAction, idle);
+  const [state, action, pending] = useActionState(submitLeadAction, idle, page);
   const [key, setKey] = useState('');
   const [context, setContext] = useState({
     sourcePage: '',

@@ -10,6 +10,16 @@ import { buttonVariants } from '@/components/ui/button';
 import { LeadFormClient } from './lead-form-client';
 
 /**
+ * The page each kind of form is on. Without JavaScript the form posts there (useActionState's
+ * permalink): React otherwise writes `action=""`, which HTML does not allow (an empty URL).
+ */
+const PAGE: Record<LeadKind, string> = {
+  contact: '/contact',
+  callback: '/contact',
+  consultation: '/book-consultation',
+};
+
+/**
  * A lead form (contact, call-back or consultation). The choices (countries, visa types, call-back
  * windows) are rendered here on the server and handed to the form as data, and fields only one
  * page has (the consultation's date and time picker) come in as `extra` from that page, so no
@@ -30,6 +40,7 @@ export function LeadForm({
   return (
     <LeadFormClient
       kind={kind}
+      page={PAGE[kind]}
       defaultVisa={defaultVisa}
       countries={countries}
       visaInterests={visaInterests}

@@ -1,4 +1,4 @@
-/** Words for the visa and factor calculator pages. Facts: Schedule 6D as in shared/design/points-test.md. */
+/** Words for the visa and factor calculator pages. Facts: Schedule 6D as in lib/points (docs/points.md). */
 import type { Visa } from '@/lib/points';
 
 export interface VisaCalculatorPage {
