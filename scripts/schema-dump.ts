@@ -70,7 +70,7 @@ const HEAD = (file: string) =>
     ? `-- What the migrations add to Supabase's own schemas (auth, storage): triggers, policies, grants.\n`
     : '');
 
-export async function generate(): Promise<Map<string, string>> {
+async function generate(): Promise<Map<string, string>> {
   const server = await startPg15();
   try {
     const admin = new pg.Client({ connectionString: server.url });

@@ -147,18 +147,6 @@ CREATE FUNCTION public.is_admin() RETURNS boolean
     and (select private.session_is_live());
 $$;
 
--- Name: touch_updated_at(); Type: FUNCTION; Schema: public; Owner: -
-
-CREATE FUNCTION public.touch_updated_at() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-begin
-  new.updated_at := now();
-  return new;
-end;
-$$;
-
 -- Name: assessment_events; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.assessment_events (
@@ -866,7 +854,7 @@ CREATE TRIGGER assessment_events_before_insert BEFORE INSERT ON public.assessmen
 
 -- Name: assessment_events assessment_events_no_update_delete; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER assessment_events_no_update_delete BEFORE DELETE OR UPDATE ON public.assessment_events FOR EACH ROW WHEN ((pg_trigger_depth() < 1)) EXECUTE FUNCTION private.assessment_events_are_append_only();
+CREATE TRIGGER assessment_events_no_update_delete BEFORE DELETE OR UPDATE ON public.assessment_events FOR EACH ROW WHEN ((pg_trigger_depth() < 1)) EXECUTE FUNCTION private.append_only('assessment history');
 
 -- Name: assessments assessments_after_delete; Type: TRIGGER; Schema: public; Owner: -
 
@@ -898,11 +886,11 @@ CREATE TRIGGER audit_log_actor_role BEFORE INSERT ON public.audit_log FOR EACH R
 
 -- Name: audit_log audit_log_no_truncate; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.audit_log_is_append_only();
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.append_only('audit_log');
 
 -- Name: audit_log audit_log_no_update_delete; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER audit_log_no_update_delete BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.audit_log_is_append_only();
+CREATE TRIGGER audit_log_no_update_delete BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.append_only('audit_log');
 
 -- Name: deadlines deadlines_after_write; Type: TRIGGER; Schema: public; Owner: -
 
@@ -930,7 +918,7 @@ CREATE TRIGGER document_requests_matter_same_client BEFORE INSERT OR UPDATE OF m
 
 -- Name: document_requests document_requests_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER document_requests_touch_updated_at BEFORE UPDATE ON public.document_requests FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+CREATE TRIGGER document_requests_touch_updated_at BEFORE UPDATE ON public.document_requests FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 -- Name: documents documents_after_delete; Type: TRIGGER; Schema: public; Owner: -
 
@@ -986,7 +974,7 @@ CREATE TRIGGER leads_check_assignment BEFORE UPDATE ON public.leads FOR EACH ROW
 
 -- Name: leads leads_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER leads_touch_updated_at BEFORE UPDATE ON public.leads FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+CREATE TRIGGER leads_touch_updated_at BEFORE UPDATE ON public.leads FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 -- Name: matter_events matter_events_before_insert; Type: TRIGGER; Schema: public; Owner: -
 
@@ -994,7 +982,7 @@ CREATE TRIGGER matter_events_before_insert BEFORE INSERT ON public.matter_events
 
 -- Name: matter_events matter_events_no_update_delete; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER matter_events_no_update_delete BEFORE DELETE OR UPDATE ON public.matter_events FOR EACH ROW WHEN ((pg_trigger_depth() < 1)) EXECUTE FUNCTION private.matter_events_are_append_only();
+CREATE TRIGGER matter_events_no_update_delete BEFORE DELETE OR UPDATE ON public.matter_events FOR EACH ROW WHEN ((pg_trigger_depth() < 1)) EXECUTE FUNCTION private.append_only('a matter''s history', 'app.destroying_matter', 'matter_id');
 
 -- Name: matters matters_after_write; Type: TRIGGER; Schema: public; Owner: -
 
@@ -1050,7 +1038,7 @@ CREATE TRIGGER profiles_refuse_closed BEFORE UPDATE ON public.profiles FOR EACH 
 
 -- Name: profiles profiles_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 -- Name: user_roles user_roles_audit; Type: TRIGGER; Schema: public; Owner: -
 
@@ -1686,11 +1674,6 @@ GRANT ALL ON FUNCTION public.handle_user_email_change() TO service_role;
 REVOKE ALL ON FUNCTION public.is_admin() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_admin() TO authenticated;
 GRANT ALL ON FUNCTION public.is_admin() TO service_role;
-
--- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: public; Owner: -
-
-REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.touch_updated_at() TO service_role;
 
 -- Name: TABLE assessment_events; Type: ACL; Schema: public; Owner: -
 
