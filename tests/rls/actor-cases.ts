@@ -35,6 +35,33 @@ const SERVER_DOOR = [
   'record_document',
 ];
 
+/**
+ * The private functions a person's token may call itself (through asUser, under RLS), and why:
+ * everything else that acts for a person is the server's door (asServerFor). A new grant fails
+ * the test until it is named here with its reason.
+ */
+export const TOKEN_MAY_CALL: Record<string, string> = {
+  session_is_live: 'the live-session policy on every table asks it for the token itself',
+  is_one_line: 'table checks on names call it while the person writes (also as anon: leads)',
+  one_line: 'the one-line normaliser behind is_one_line, for the same writes',
+  is_time_zone: 'a table check on the person’s time zone',
+  engagement_money_ok: 'a table check on engagement amounts, run while an agent writes',
+  engagements_guard: 'trigger function of engagements: cannot be called directly',
+  document_uploads_left: 'the Storage upload policy asks it for the uploading client',
+  person_limit: 'the per-person limits a client’s own writes are counted against',
+  sydney_today: 'the agency’s calendar day, read by RLS-scoped queries',
+  audit_shown_to_client: 'what of the audit log the person’s own data export shows: reads only',
+  document_path_for_signing:
+    'the path of a document the person may open (RLS decides), for a signed URL',
+  engagement_pdf_for_signing: 'the signed copy of an engagement the person may read (RLS decides)',
+  export_audit_log: 'an agent’s CSV export: rows the agent may read, and the export audited',
+  export_leads: 'an agent’s CSV export of leads: rows the agent may read, and the export audited',
+  record_assessment_read: 'an agent opening an assessment records it, in their own name',
+  record_data_export: 'the person’s own data export records itself, in their name',
+  record_factor_change:
+    'the person’s own two-step factor change (or an agent’s for a colleague), recorded with Auth’s change',
+};
+
 type Fn = {
   name: string;
   signature: string;
@@ -89,6 +116,17 @@ export function registerActorCases(getUrl: () => string) {
     expect(fns.filter((f) => /request\.jwt\.claim/.test(f.body)).map((f) => f.signature)).toEqual(
       [],
     );
+  });
+
+  test('a token calls only the private functions named with a reason', async () => {
+    const callable = await db.execute<{ name: string }>(sql`
+      select distinct p.proname as name
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'private'
+         and (has_function_privilege('authenticated', p.oid, 'EXECUTE')
+              or has_function_privilege('anon', p.oid, 'EXECUTE'))
+       order by 1`);
+    expect(callable.rows.map((r) => r.name).sort()).toEqual(Object.keys(TOKEN_MAY_CALL).sort());
   });
 
   test('the server’s door: anon and authenticated cannot call these functions', async () => {
