@@ -17,7 +17,7 @@ export type WriteOutcome<F extends string = string> =
   | { ok: true; id?: string }
   | { ok: false; message: string; fieldErrors?: Partial<Record<F, string[]>> };
 
-export interface RunActionOptions<S extends z.ZodType, F extends string> {
+interface RunActionOptions<S extends z.ZodType, F extends string> {
   formData: FormData;
   /** The fields echoed back on an error (and, with `parse: 'fields'`, the ones parsed). */
   fields: readonly F[];

@@ -15,7 +15,7 @@ const PERSON_PARAMETER = /^p_(actor|agent|user|client|person|by|caller)(_id)?$/;
  * Functions whose person parameter is not the one acting, each with the reason. The actor is
  * still auth.uid() inside each of them.
  */
-export const PERSON_PARAMETER_EXCEPTIONS: Record<string, string> = {
+const PERSON_PARAMETER_EXCEPTIONS: Record<string, string> = {
   audit: 'p_client_id is whose file the entry belongs to (the subject); the actor is auth.uid()',
   message_agent_address:
     'called only by the messages triggers, for the matter’s client (the recipient side)',
@@ -40,7 +40,7 @@ const SERVER_DOOR = [
  * everything else that acts for a person is the server's door (asServerFor). A new grant fails
  * the test until it is named here with its reason.
  */
-export const TOKEN_MAY_CALL: Record<string, string> = {
+const TOKEN_MAY_CALL: Record<string, string> = {
   session_is_live: 'the live-session policy on every table asks it for the token itself',
   is_one_line: 'table checks on names call it while the person writes (also as anon: leads)',
   one_line: 'the one-line normaliser behind is_one_line, for the same writes',
