@@ -25,8 +25,10 @@ interface RunActionOptions<S extends z.ZodType, F extends string> {
   /** Parse only `fields` (the default) or every entry of the form (hidden ids included). */
   parse?: 'fields' | 'form';
   write: (input: z.output<S>) => Promise<WriteOutcome<F>>;
-  /** The sentence for a success. */
-  done: string | ((input: z.output<S>) => string);
+  /** The sentence for a success (none: the form shows the change itself). */
+  done?: string | ((input: z.output<S>) => string);
+  /** The toast for field errors; `null` for forms whose field errors alone say it. */
+  invalidMessage?: string | null;
   /** The pages that show the change, revalidated after a success (`{ layout }`: all under it). */
   paths?: (input: z.output<S>, id: string | undefined) => Array<string | { layout: string }>;
   /** The log event and the sentence when the write throws. */
@@ -42,7 +44,7 @@ export async function runAction<S extends z.ZodType, F extends string>(
   const parsed = opts.schema.safeParse(
     opts.parse === 'form' ? Object.fromEntries(opts.formData) : values,
   );
-  if (!parsed.success) return invalid(parsed.error, values);
+  if (!parsed.success) return invalid(parsed.error, values, opts.invalidMessage);
   let result: WriteOutcome<F>;
   try {
     result = await opts.write(parsed.data);
