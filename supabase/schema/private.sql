@@ -212,7 +212,6 @@ begin
   new.consents := private.stamp_consents('{}'::jsonb, new.consents);
   new.last_action_at := now();
   new.created_at := now();
-  new.updated_at := now();
   return new;
 end;
 $$;
@@ -246,7 +245,6 @@ begin
   end if;
   -- service_role and migrations (no JWT subject): maintenance, stamped.
   if me is null then
-    new.updated_at := now();
     return new;
   end if;
   if not owner and not agent then
@@ -327,7 +325,6 @@ begin
     new.agent_id := me;
   end if;
   new.last_action_at := now();
-  new.updated_at := now();
   return new;
 end;
 $$;
@@ -656,7 +653,6 @@ CREATE FUNCTION private.deadlines_before_write() RETURNS trigger
 begin
   if tg_op = 'INSERT' then
     new.created_at := now();
-    new.updated_at := now();
     if new.done_at is not null then
       new.done_at := now();
     end if;
@@ -681,7 +677,6 @@ begin
   if new.confirmed_at is distinct from old.confirmed_at then
     new.confirmed_at := case when new.confirmed_at is null then null else now() end;
   end if;
-  new.updated_at := now();
   return new;
 end;
 $$;
@@ -984,11 +979,9 @@ declare
 begin
   -- service_role / migrations (no JWT subject): retention jobs may do anything but are stamped.
   if me is null then
-    new.updated_at := now();
     return new;
   end if;
   if (to_jsonb(new) - 'legal_hold') = (to_jsonb(old) - 'legal_hold') then
-    new.updated_at := now();
     return new;
   end if;
   if new.status is distinct from old.status or new.review_reason is distinct from old.review_reason then
@@ -1011,7 +1004,6 @@ begin
     new.hidden_at := now();
   end if;
   new.last_action_at := now();
-  new.updated_at := now();
   -- Code of Conduct: keep records 7 years after the last action on the file, counted from the
   -- calendar day in Sydney (the one rule, 20261126170000_part2_integration.sql).
   if new.hidden_at is not null then
@@ -1278,7 +1270,6 @@ begin
       new.snapshot_sha256 := encode(sha256(convert_to(new.snapshot, 'UTF8')), 'hex');
     end if;
     new.created_at := now();
-    new.updated_at := now();
     new.last_action_at := now();
     return new;
   end if;
@@ -1395,7 +1386,6 @@ begin
     end if;
   end if;
 
-  new.updated_at := now();
   if new.status is distinct from old.status or tg_op = 'UPDATE' then
     new.last_action_at := now();
   end if;
@@ -1635,7 +1625,6 @@ begin
   end if;
   new.last_action_at := now();
   new.created_at := now();
-  new.updated_at := now();
   return new;
 end;
 $$;
@@ -1679,7 +1668,6 @@ begin
     end if;
     new.client_approved_at := now();
     new.last_action_at := now();
-    new.updated_at := now();
     return new;
   end if;
 
@@ -1741,7 +1729,6 @@ begin
     raise exception 'The decision date cannot be in the future.' using errcode = '23514';
   end if;
   new.last_action_at := now();
-  new.updated_at := now();
   return new;
 end;
 $$;

@@ -880,6 +880,10 @@ CREATE TRIGGER assessments_before_update BEFORE UPDATE ON public.assessments FOR
 
 CREATE TRIGGER assessments_set_retention BEFORE UPDATE OF status ON public.assessments FOR EACH ROW EXECUTE FUNCTION private.assessments_set_retention();
 
+-- Name: assessments assessments_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER assessments_touch_updated_at BEFORE INSERT OR UPDATE ON public.assessments FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
 -- Name: audit_log audit_log_actor_role; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER audit_log_actor_role BEFORE INSERT ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.audit_log_actor_role();
@@ -899,6 +903,10 @@ CREATE TRIGGER deadlines_after_write AFTER INSERT OR UPDATE ON public.deadlines 
 -- Name: deadlines deadlines_before_write; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER deadlines_before_write BEFORE INSERT OR UPDATE ON public.deadlines FOR EACH ROW EXECUTE FUNCTION private.deadlines_before_write();
+
+-- Name: deadlines deadlines_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER deadlines_touch_updated_at BEFORE INSERT OR UPDATE ON public.deadlines FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 -- Name: document_requests document_requests_after_insert; Type: TRIGGER; Schema: public; Owner: -
 
@@ -944,6 +952,10 @@ CREATE TRIGGER documents_keep_held BEFORE DELETE OR UPDATE OF hidden_at ON publi
 
 CREATE TRIGGER documents_replaces_same_client BEFORE INSERT OR UPDATE OF replaces_id, client_id ON public.documents FOR EACH ROW EXECUTE FUNCTION private.documents_replaces_same_client();
 
+-- Name: documents documents_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER documents_touch_updated_at BEFORE UPDATE ON public.documents FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
 -- Name: documents documents_upload_limit; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER documents_upload_limit BEFORE INSERT ON public.documents FOR EACH ROW EXECUTE FUNCTION private.documents_upload_limit();
@@ -959,6 +971,10 @@ CREATE TRIGGER engagements_after_write AFTER INSERT OR DELETE OR UPDATE ON publi
 -- Name: engagements engagements_guard; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER engagements_guard BEFORE INSERT OR DELETE OR UPDATE ON public.engagements FOR EACH ROW EXECUTE FUNCTION private.engagements_guard();
+
+-- Name: engagements engagements_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER engagements_touch_updated_at BEFORE INSERT OR UPDATE ON public.engagements FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 -- Name: leads leads_audit_links; Type: TRIGGER; Schema: public; Owner: -
 
@@ -999,6 +1015,10 @@ CREATE TRIGGER matters_before_update BEFORE UPDATE ON public.matters FOR EACH RO
 -- Name: matters matters_retain_documents; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER matters_retain_documents AFTER UPDATE ON public.matters FOR EACH ROW WHEN ((new.retain_until IS DISTINCT FROM old.retain_until)) EXECUTE FUNCTION private.matters_retain_documents();
+
+-- Name: matters matters_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER matters_touch_updated_at BEFORE INSERT OR UPDATE ON public.matters FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 -- Name: message_reads message_reads_before_insert; Type: TRIGGER; Schema: public; Owner: -
 
