@@ -10,12 +10,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bootstrapDatabase } from '../supabase/local/src/db/bootstrap';
 import { PG_BIN, startPg15 } from '../tests/support/pg15';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'supabase/schema');
 const MIGRATIONS = join(ROOT, 'supabase/migrations');
 const REGENERATE = 'npm run schema:dump';
