@@ -11,9 +11,9 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
-import { asUser } from '@/lib/auth/as-user';
+import { asServerFor, asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { type Db, db as defaultDb, inTransaction } from '@/lib/db';
+import type { Db } from '@/lib/db';
 import { logEvent } from '@/lib/log';
 import { createAdminClient } from '@/lib/supabase/admin';
 
@@ -37,32 +37,38 @@ export interface CloseDeps {
   admin?: SupabaseClient;
 }
 
-/** Closes `clientId`'s account as `actorId` (the client themselves or an agent). */
+/**
+ * Closes `clientId`'s account as `actor` (the client themselves or an agent): the database takes
+ * the actor from their claims (asServerFor), so it checks the person who is signed in.
+ */
 export async function closeAccountAs(
-  actorId: string,
+  actor: CurrentUser,
   clientId: string,
   deps: CloseDeps = {},
 ): Promise<{ closed: boolean }> {
-  const database = deps.db ?? defaultDb;
-  const changed = await inTransaction(database, async (tx) => {
-    const result = await tx.execute<{ changed: boolean }>(
-      sql`select private.close_account(${actorId}::uuid, ${clientId}::uuid) as changed`,
-    );
-    return result.rows[0]?.changed === true;
-  });
+  const changed = await asServerFor(
+    actor,
+    async (tx) => {
+      const result = await tx.execute<{ changed: boolean }>(
+        sql`select private.close_account(${clientId}::uuid) as changed`,
+      );
+      return result.rows[0]?.changed === true;
+    },
+    deps.db,
+  );
   // Always (also when the profile was closed already): a ban that failed last time is retried.
   const admin = deps.admin ?? createAdminClient();
   const { error } = await admin.auth.admin.updateUserById(clientId, {
     ban_duration: CLOSED_BAN_DURATION,
   });
   if (error) throw new BanNotApplied(clientId, error.message);
-  logEvent('account_closed', { clientId, by: actorId === clientId ? 'client' : 'agent' });
+  logEvent('account_closed', { clientId, by: actor.id === clientId ? 'client' : 'agent' });
   return { closed: changed };
 }
 
 /** A client closes their own account. */
 export const closeOwnAccount = (user: CurrentUser, deps?: CloseDeps) =>
-  closeAccountAs(user.id, user.id, deps);
+  closeAccountAs(user, user.id, deps);
 
 /**
  * An agent closes a client's account after typing the client's e-mail address ('mismatch' when
@@ -82,6 +88,6 @@ export async function closeClientAccount(
     return r.rows[0]?.email ?? null;
   });
   if (!email || email.toLowerCase() !== typedEmail.trim().toLowerCase()) return 'mismatch';
-  await closeAccountAs(agent.id, clientId, deps);
+  await closeAccountAs(agent, clientId, deps);
   return 'closed';
 }

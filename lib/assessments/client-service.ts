@@ -5,9 +5,9 @@
  */
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { asUser } from '@/lib/auth/as-user';
+import { asServerFor, asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { assessmentEvents, assessments, db, inTransaction, type AssessmentRow } from '@/lib/db';
+import { assessmentEvents, assessments, type AssessmentRow } from '@/lib/db';
 import type { AssessmentType } from './constants';
 import {
   assessmentForms,
@@ -152,12 +152,13 @@ export type SubmitOutcome =
   StepOutcome | { ok: false; errors: Record<string, never>; limited: true };
 
 /** One of the server's own writes (a `private` function, run as the app's database role). */
-const serverWrite = (query: SQL) =>
-  inTransaction(db, async (tx) => (await tx.execute<{ outcome: string }>(query)).rows[0]?.outcome);
+/** A write only the server makes, for this client (their claims, the server's role: asServerFor). */
+const serverWrite = (user: CurrentUser, query: SQL) =>
+  asServerFor(user, async (tx) => (await tx.execute<{ outcome: string }>(query)).rows[0]?.outcome);
 
 /**
  * Validates the whole answer set, computes the result and sends it to the agency. The write is
- * the server's alone (private.submit_assessment, as the app's own database role): the client's
+ * the server's alone (private.submit_assessment, as the app's own database role for this client): the client's
  * token cannot submit, so every stored result is one this code computed from these answers.
  */
 export async function submitDraft(
@@ -172,7 +173,8 @@ export async function submitDraft(
   const clean = withoutUnconsented(parsed.data as Record<string, unknown>);
   const result = computeResult(draft.type, clean, todayIso());
   const outcome = await serverWrite(
-    sql`select private.submit_assessment(${user.id}::uuid, ${draft.id}::uuid, ${JSON.stringify(clean)}::jsonb, ${JSON.stringify(result)}::jsonb) as outcome`,
+    user,
+    sql`select private.submit_assessment(${draft.id}::uuid, ${JSON.stringify(clean)}::jsonb, ${JSON.stringify(result)}::jsonb) as outcome`,
   );
   switch (outcome) {
     case 'submitted':
@@ -196,7 +198,8 @@ export async function answerInfoRequest(
   response: string,
 ): Promise<boolean> {
   const outcome = await serverWrite(
-    sql`select private.answer_assessment_question(${user.id}::uuid, ${id}::uuid, ${response}) as outcome`,
+    user,
+    sql`select private.answer_assessment_question(${id}::uuid, ${response}) as outcome`,
   );
   return outcome === 'submitted';
 }

@@ -14,9 +14,10 @@ export function asUser<T>(user: CurrentUser, fn: (tx: Tx) => Promise<T>, db?: Db
 
 /**
  * Runs fn as the server's own database role (the DATABASE_URL role) with the person's verified
- * claims still set, so auth.uid() inside private functions is theirs. Only for calling the
- * security-definer functions in `private` that the token may not call and that check everything
- * themselves (record_document, respond_to_engagement, record_engagement_pdf, approve_matter).
+ * claims still set, so auth.uid() inside private functions is theirs. The one door to the
+ * functions in `private` that act for a person and that the token may not call (approve_matter,
+ * close_account, record_document, set_legal_hold, submit_assessment, respond_to_engagement…):
+ * each takes the person from the claims, never from a parameter (tests/rls/actor-cases.ts).
  */
 export function asServerFor<T>(user: CurrentUser, fn: (tx: Tx) => Promise<T>, db?: Db): Promise<T> {
   return asUser(

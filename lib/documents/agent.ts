@@ -142,7 +142,7 @@ export async function setLegalHold(
     agent,
     async (tx) => {
       const result = await tx.execute<{ outcome: LegalHoldOutcome }>(
-        sql`select private.set_legal_hold(${agent.id}::uuid, ${documentId}::uuid, ${hold}) as outcome`,
+        sql`select private.set_legal_hold(${documentId}::uuid, ${hold}) as outcome`,
       );
       return result.rows[0]!.outcome;
     },

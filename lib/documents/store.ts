@@ -98,7 +98,7 @@ export async function storeDocument(opts: {
         // private.record_document() accepts only the object just stored.
         const id = (
           await tx.execute<{ id: string }>(sql`select private.record_document(
-            ${user.id}::uuid, ${objectId}::uuid, ${path}, ${params.category}, ${params.name},
+            ${objectId}::uuid, ${path}, ${params.category}, ${params.name},
             ${file.mimeType}, ${file.bytes.length}::int, ${file.sha256},
             ${params.expiresOn ?? null}::date, ${params.replaces ?? null}::uuid) as id`)
         ).rows[0]?.id;

@@ -11,7 +11,7 @@ import type { CurrentUser } from '@/lib/auth/server';
 export async function approveMatter(client: CurrentUser, matterId: string): Promise<boolean> {
   const result = await asServerFor(client, async (tx) => {
     const rows = await tx.execute<{ result: string }>(
-      sql`select private.approve_matter(${client.id}::uuid, ${matterId}::uuid) as result`,
+      sql`select private.approve_matter(${matterId}::uuid) as result`,
     );
     return rows.rows[0]?.result;
   });

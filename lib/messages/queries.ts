@@ -37,20 +37,47 @@ export interface ThreadRead {
   cursor: string;
 }
 
-type Row = Record<string, unknown>;
-const rows = async (tx: Tx, q: ReturnType<typeof sql>) => (await tx.execute<Row>(q)).rows;
-const toMessage = (r: Row): ThreadMessage => ({
-  id: String(r.id),
-  clientId: String(r.client_id),
-  authorId: r.author_id ? String(r.author_id) : null,
-  authorName: r.author_name ? String(r.author_name) : null,
-  body: String(r.body),
-  kind: r.kind as MessageKind,
-  matterId: r.matter_id ? String(r.matter_id) : null,
-  documentId: r.document_id ? String(r.document_id) : null,
-  documentName: r.document_name ? String(r.document_name) : null,
-  createdAt: new Date(String(r.created_at)),
+/**
+ * The rows these statements answer, as node-postgres hands them over: uuid and text as strings,
+ * int as numbers, timestamptz as the driver's text (or a Date), json parsed. The reads stay SQL
+ * because each is one statement with the snapshot it was read in (cursor.ts).
+ */
+type Timestamp = string | Date;
+type MessageSqlRow = {
+  id: string;
+  client_id: string;
+  author_id: string | null;
+  author_name: string | null;
+  body: string;
+  kind: MessageKind;
+  matter_id: string | null;
+  document_id: string | null;
+  document_name: string | null;
+  created_at: Timestamp;
+};
+/** A left join's row: the snapshot always, the message's columns null when the thread is empty. */
+type ThreadSqlRow = { cursor: string } & (MessageSqlRow | { id: null });
+type WaitingSqlRow = { cursor: string } & (
+  | { client_id: string; name: string; since: Timestamp; n: number; total: number }
+  | { client_id: null }
+);
+type PollSqlRow = { cursor: string; unread: number; fresh: string[] };
+
+const rows = async <R extends Record<string, unknown>>(tx: Tx, q: ReturnType<typeof sql>) =>
+  (await tx.execute<R>(q)).rows;
+const toMessage = (r: MessageSqlRow): ThreadMessage => ({
+  id: r.id,
+  clientId: r.client_id,
+  authorId: r.author_id,
+  authorName: r.author_name,
+  body: r.body,
+  kind: r.kind,
+  matterId: r.matter_id,
+  documentId: r.document_id,
+  documentName: r.document_name,
+  createdAt: new Date(r.created_at),
 });
+const isMessage = (r: ThreadSqlRow): r is ThreadSqlRow & MessageSqlRow => r.id !== null;
 
 /** A client's thread (optionally one matter's part of it), oldest first, as `viewer` sees it. */
 export async function thread(
@@ -61,7 +88,7 @@ export async function thread(
   return asUser(viewer, async (tx) => {
     // One statement, so the cursor is the snapshot these rows were read in (an empty thread still
     // answers one row: the left join keeps the snapshot).
-    const found = await rows(
+    const found = await rows<ThreadSqlRow>(
       tx,
       sql`select s.cursor, t.* from (select pg_current_snapshot()::text as cursor) s
         left join lateral (
@@ -78,8 +105,8 @@ export async function thread(
         order by t.created_at, t.id`,
     );
     return {
-      messages: found.filter((r) => r.id != null).map(toMessage),
-      cursor: String(found[0]!.cursor),
+      messages: found.filter(isMessage).map(toMessage),
+      cursor: found[0]!.cursor,
     };
   });
 }
@@ -93,8 +120,8 @@ export async function unreadCount(user: CurrentUser): Promise<number> {
 }
 
 async function countUnread(tx: Tx, user: CurrentUser): Promise<number> {
-  const [r] = await rows(tx, sql`select (${unreadSql(user)}) as n`);
-  return Number(r?.n ?? 0);
+  const [r] = await rows<{ n: number }>(tx, sql`select (${unreadSql(user)}) as n`);
+  return r?.n ?? 0;
 }
 
 /** Messages `m` a client wrote (not file notes): what agents read and answer. */
@@ -128,7 +155,7 @@ export async function unansweredThreads(
   limit = 100,
 ): Promise<{ threads: UnansweredThread[]; total: number; cursor: string }> {
   return asUser(agent, async (tx) => {
-    const found = await rows(
+    const found = await rows<WaitingSqlRow>(
       tx,
       sql`select s.cursor, u.* from (select pg_current_snapshot()::text as cursor) s
         left join lateral (
@@ -147,16 +174,16 @@ export async function unansweredThreads(
         order by w.since limit ${limit}) u on true
         order by u.since`,
     );
-    const waiting = found.filter((r) => r.client_id != null);
+    const waiting = found.filter((r) => r.client_id !== null);
     return {
       threads: waiting.map((r) => ({
-        clientId: String(r.client_id),
-        name: String(r.name),
-        since: new Date(String(r.since)),
-        count: Number(r.n),
+        clientId: r.client_id,
+        name: r.name,
+        since: new Date(r.since),
+        count: r.n,
       })),
-      total: Number(waiting[0]?.total ?? 0),
-      cursor: String(found[0]!.cursor),
+      total: waiting[0]?.total ?? 0,
+      cursor: found[0]!.cursor,
     };
   });
 }
@@ -225,7 +252,7 @@ export async function pollMessages(
         : sql`false`;
     // One statement: under PGlite every round trip inside a transaction holds the one session,
     // and the cursor must be the snapshot `fresh` was read in.
-    const [r] = await rows(
+    const [r] = await rows<PollSqlRow>(
       tx,
       sql`with c as (select pg_current_snapshot() as now, ${since}::pg_snapshot as given),
         s as (select now, case when pg_snapshot_xmin(given) <= pg_snapshot_xmax(now) then given end
@@ -237,9 +264,9 @@ export async function pollMessages(
         from s`,
     );
     return {
-      cursor: String(r!.cursor),
-      fresh: (r?.fresh ?? []) as string[],
-      unread: Number(r?.unread ?? 0),
+      cursor: r!.cursor,
+      fresh: r?.fresh ?? [],
+      unread: r?.unread ?? 0,
     };
   });
 }

@@ -1,41 +1,40 @@
-/** The form side of posting: parse, post as the person, answer in the one form contract. */
+/** Posting from a form: the message as the person, its outcome as the form's answer. */
 import 'server-only';
-import type { z } from 'zod';
 import type { CurrentUser } from '@/lib/auth/server';
-import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
-import { logFailure } from '@/lib/log';
-import { deliverMailSoon } from '@/lib/mail/deliver-soon';
+import type { WriteOutcome } from '@/lib/forms/run-action';
 import { MESSAGE_LIMIT_TEXT } from './constants';
 import { type MessageField, postMessage } from './post';
 
-const FIELDS = ['body', 'matterId', 'documentId', 'clientId', 'kind'] as const;
+/** The form fields of both message forms (the client's and the agent's). */
+export const MESSAGE_FIELDS = ['body', 'matterId', 'documentId', 'clientId', 'kind'] as const;
+
+/** For runAction's `failure`: a crash while posting. */
+export const MESSAGE_FAILURE = {
+  event: 'message_post_failed',
+  message: 'Your message could not be sent just now. Please try again.',
+};
+
+/** What the person is told after a post that went through. */
+export const messageDone = (data: { kind?: string }) =>
+  data.kind === 'file_note' ? 'File note saved.' : 'Message sent.';
 
 /**
- * Shared by the client's and the agent's server actions: `schema` parses the form, `clientId`
- * says whose thread (the client's own id for a client; the form's for an agent).
+ * Posts in `clientId`'s thread (the client's own id for a client; the form's for an agent: the
+ * database holds each to what they may write) and says why when it is refused.
  */
-export async function sendFromForm<S extends z.ZodType>(
+export async function sendMessage(
   user: CurrentUser,
-  formData: FormData,
-  schema: S,
-  threadOf: (data: z.output<S>) => string,
-): Promise<ActionState<MessageField>> {
-  const values = formValues<MessageField>(formData, FIELDS);
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return invalid(parsed.error, values);
-  const data = parsed.data as Parameters<typeof postMessage>[1];
-  try {
-    const result = await postMessage(user, { ...data, clientId: threadOf(parsed.data) });
-    if (result === 'not_theirs')
-      return failed('That document cannot be attached here.', values, {
-        documentId: ['Choose one of this client’s documents.'],
-      });
-    if (result === 'refused') return failed('This message could not be sent.', values);
-    if (result === 'limited') return failed(MESSAGE_LIMIT_TEXT, values);
-  } catch (error) {
-    logFailure('message_post_failed', error);
-    return failed('Your message could not be sent just now. Please try again.', values);
-  }
-  deliverMailSoon();
-  return ok(data.kind === 'file_note' ? 'File note saved.' : 'Message sent.');
+  data: Omit<Parameters<typeof postMessage>[1], 'clientId'>,
+  clientId: string,
+): Promise<WriteOutcome<MessageField>> {
+  const result = await postMessage(user, { ...data, clientId });
+  if (result === 'not_theirs')
+    return {
+      ok: false,
+      message: 'That document cannot be attached here.',
+      fieldErrors: { documentId: ['Choose one of this client’s documents.'] },
+    };
+  if (result === 'refused') return { ok: false, message: 'This message could not be sent.' };
+  if (result === 'limited') return { ok: false, message: MESSAGE_LIMIT_TEXT };
+  return { ok: true };
 }

@@ -14,7 +14,7 @@ import { recentReminders } from '@/lib/jobs/queue';
 import { runReminders } from '@/lib/jobs/reminders';
 import { runRetention } from '@/lib/jobs/retention';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, denied, seedSessions } from '../rls/harness';
+import { claimsOf, denied, personOf, runOnServerAs, seedSessions } from '../rls/harness';
 
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const DAY = 86_400_000;
@@ -29,6 +29,7 @@ const plusDays = (days: number) => iso(new Date(Date.parse(`${TODAY}T00:00:00Z`)
 
 export function registerJobCases(getStack: () => TestStack) {
   let db: Db;
+  const onServer = runOnServerAs(() => db);
   let stack: TestStack;
   let admin: SupabaseClient;
 
@@ -95,8 +96,10 @@ export function registerJobCases(getStack: () => TestStack) {
       const due = await storedDocument(client.id, { retainUntil: plusDays(-1) });
       const held = await storedDocument(client.id, { retainUntil: plusDays(-1) });
       const notYet = await storedDocument(client.id, { retainUntil: plusDays(1) });
-      const hold = await db.execute<{ outcome: string }>(
-        sql`select private.set_legal_hold(${AGENT}::uuid, ${held.id}::uuid, true) as outcome`,
+      const hold = await onServer(AGENT, (tx) =>
+        tx.execute<{ outcome: string }>(
+          sql`select private.set_legal_hold(${held.id}::uuid, true) as outcome`,
+        ),
       );
       expect(hold.rows[0]!.outcome).toBe('ok');
 
@@ -127,10 +130,14 @@ export function registerJobCases(getStack: () => TestStack) {
     test('lifting the hold lets the next run destroy it', async () => {
       const client = await newClient();
       const doc = await storedDocument(client.id, { retainUntil: plusDays(-3) });
-      await db.execute(sql`select private.set_legal_hold(${AGENT}::uuid, ${doc.id}::uuid, true)`);
+      await onServer(AGENT, (tx) =>
+        tx.execute(sql`select private.set_legal_hold(${doc.id}::uuid, true)`),
+      );
       await retention();
       expect(await rowExists(doc.id)).toBe(true);
-      await db.execute(sql`select private.set_legal_hold(${AGENT}::uuid, ${doc.id}::uuid, false)`);
+      await onServer(AGENT, (tx) =>
+        tx.execute(sql`select private.set_legal_hold(${doc.id}::uuid, false)`),
+      );
       await retention();
       expect(await rowExists(doc.id)).toBe(false);
       expect(await objectExists(doc.path)).toBe(false);
@@ -140,7 +147,9 @@ export function registerJobCases(getStack: () => TestStack) {
       const client = await newClient();
       const doc = await storedDocument(client.id, { retainUntil: plusDays(100) });
       await denied(
-        db.execute(sql`select private.set_legal_hold(${client.id}::uuid, ${doc.id}::uuid, true)`),
+        onServer(client.id, (tx) =>
+          tx.execute(sql`select private.set_legal_hold(${doc.id}::uuid, true)`),
+        ),
       );
     });
 
@@ -157,8 +166,10 @@ export function registerJobCases(getStack: () => TestStack) {
       expect(await objectExists(doc.path)).toBe(false);
       expect(await rowExists(doc.id)).toBe(true);
       // Its object may be gone: no hold can be promised on it any more.
-      const hold = await db.execute<{ outcome: string }>(
-        sql`select private.set_legal_hold(${AGENT}::uuid, ${doc.id}::uuid, true) as outcome`,
+      const hold = await onServer(AGENT, (tx) =>
+        tx.execute<{ outcome: string }>(
+          sql`select private.set_legal_hold(${doc.id}::uuid, true) as outcome`,
+        ),
       );
       expect(hold.rows[0]!.outcome).toBe('being_destroyed');
 
@@ -383,7 +394,9 @@ export function registerJobCases(getStack: () => TestStack) {
       const before = await person.auth.signInWithPassword({ email: client.email, password });
       expect(before.error).toBeNull();
 
-      expect(await closeAccountAs(AGENT, client.id, { db, admin })).toEqual({ closed: true });
+      expect(
+        await closeAccountAs(personOf(AGENT, { isAdmin: true }), client.id, { db, admin }),
+      ).toEqual({ closed: true });
 
       expect(await counts(client.id)).toEqual(everyOne);
       expect(await objectExists(client.doc.path)).toBe(true);
@@ -403,14 +416,17 @@ export function registerJobCases(getStack: () => TestStack) {
       const audit = await db.execute(sql`
         select 1 from public.audit_log where action = 'account.closed' and client_id = ${client.id} and actor_id = ${AGENT}`);
       expect(audit.rows).toHaveLength(1);
-      // Closing again changes nothing and still leaves the ban in place.
-      expect(await closeAccountAs(client.id, client.id, { db, admin })).toEqual({ closed: false });
+      // Closing again (an agent: the client's own tokens are refused now) changes nothing and
+      // still leaves the ban in place.
+      expect(
+        await closeAccountAs(personOf(AGENT, { isAdmin: true }), client.id, { db, admin }),
+      ).toEqual({ closed: false });
     });
 
     test('a client cannot close someone else’s account', async () => {
       const a = await newClient();
       const b = await newClient();
-      await expect(closeAccountAs(a.id, b.id, { db, admin })).rejects.toThrow();
+      await expect(closeAccountAs(personOf(a.id), b.id, { db, admin })).rejects.toThrow();
       const p = await db.execute<{ closed: boolean }>(
         sql`select closed_at is not null as closed from public.profiles where id = ${b.id}`,
       );
@@ -430,7 +446,7 @@ export function registerJobCases(getStack: () => TestStack) {
 
     test('a closed account with nothing left to keep is erased by retention', async () => {
       const client = await newClient();
-      await closeAccountAs(client.id, client.id, { db, admin });
+      await closeAccountAs(personOf(client.id), client.id, { db, admin });
       const summary = await retention();
       expect(summary.accountsErased).toBeGreaterThanOrEqual(1);
       const left = await db.execute(sql`select 1 from public.profiles where id = ${client.id}`);

@@ -12,6 +12,7 @@ import { createDb, type Db, profiles, withUser } from '@/lib/db';
 import { SessionEndedError, sessionIsActive } from '@/lib/db/scoped';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
 import { unusedCode } from '../support/totp';
+import { personOf } from '../rls/harness';
 
 const decode = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as {
@@ -156,7 +157,10 @@ export function registerSessionEndCases(getStack: () => TestStack) {
 
     // The client closes it from the laptop; the phone's token is the one that must stop.
     const admin = supabaseClient(stack, stack.secretKey);
-    await closeAccountAs(person.id, person.id, { db, admin });
+    await closeAccountAs({ ...personOf(person.id), claims: laptop.claims }, person.id, {
+      db,
+      admin,
+    });
 
     const left = await db.execute(sql`select 1 from auth.sessions where user_id = ${person.id}`);
     expect(left.rows).toHaveLength(0);

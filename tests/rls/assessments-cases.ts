@@ -26,7 +26,7 @@ import { isOverLimit } from '@/lib/db/errors';
 import { validAnswers } from '../support/assessment-answers';
 import { seedForgedAssessment } from '../support/forged-assessment';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, denied, runAs, seedSessions } from './harness';
+import { claimsOf, denied, runAs, runOnServerAs, seedSessions } from './harness';
 
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
 export const CLIENT = 'a0000000-0000-4000-8000-000000000002';
@@ -48,6 +48,7 @@ export function registerAssessmentCases(getStack: () => TestStack) {
   let id: string;
 
   const as = runAs(() => db);
+  const onServer = runOnServerAs(() => db);
   const row = async () =>
     (
       await db
@@ -189,8 +190,8 @@ export function registerAssessmentCases(getStack: () => TestStack) {
         from unnest(array['result', 'info_response', 'agent_id', 'submitted_at', 'agent_name']) c(col),
              unnest(array['anon', 'authenticated']) r(role)`);
       expect(privileges.rows.filter((p) => p.ok)).toEqual([]);
-      const submit = sql`select private.submit_assessment(${CLIENT}::uuid, ${id}::uuid, '{"a": 1}'::jsonb, ${JSON.stringify(RESULT)}::jsonb)`;
-      const answer = sql`select private.answer_assessment_question(${CLIENT}::uuid, ${id}::uuid, 'x')`;
+      const submit = sql`select private.submit_assessment(${id}::uuid, '{"a": 1}'::jsonb, ${JSON.stringify(RESULT)}::jsonb)`;
+      const answer = sql`select private.answer_assessment_question(${id}::uuid, 'x')`;
       await denied(as(CLIENT, (tx) => tx.execute(submit)));
       await denied(as(CLIENT, (tx) => tx.execute(answer)));
       await denied(asAnon((tx) => tx.execute(submit), db));
@@ -276,8 +277,10 @@ export function registerAssessmentCases(getStack: () => TestStack) {
 
     test('the server submits for the client (their history, the agency told); afterwards nothing can be edited', async () => {
       const submit = (client: string, answers: object, result: object) =>
-        db.execute<{ outcome: string }>(
-          sql`select private.submit_assessment(${client}::uuid, ${id}::uuid, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(result)}::jsonb) as outcome`,
+        onServer(client, (tx) =>
+          tx.execute<{ outcome: string }>(
+            sql`select private.submit_assessment(${id}::uuid, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(result)}::jsonb) as outcome`,
+          ),
         );
       const answers = { schema_version: 1, a: 1 };
       // Only for the client's own draft, with a result of its kind.
@@ -288,18 +291,14 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       expect(
         (await submit(CLIENT, { ...answers, healthIssues: 'yes' }, RESULT)).rows[0].outcome,
       ).toBe('consent_required');
-      // It acts as the client only inside: the caller's own settings are back afterwards.
-      const sentBy = await db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('request.jwt.claims', '{"sub":"server"}', true)`);
-        const r = await tx.execute<{ outcome: string }>(
-          sql`select private.submit_assessment(${CLIENT}::uuid, ${id}::uuid, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(RESULT)}::jsonb) as outcome`,
-        );
-        const c = await tx.execute<{ c: string }>(
-          sql`select current_setting('request.jwt.claims') as c`,
-        );
-        return [r.rows[0].outcome, c.rows[0].c];
-      });
-      expect(sentBy).toEqual(['submitted', '{"sub":"server"}']);
+      // The client is whoever the claims name: without claims there is nobody to submit for.
+      await denied(
+        db.execute(
+          sql`select private.submit_assessment(${id}::uuid, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(RESULT)}::jsonb)`,
+        ),
+        '22023',
+      );
+      expect((await submit(CLIENT, answers, RESULT)).rows[0].outcome).toBe('submitted');
       expect((await submit(CLIENT, answers, RESULT)).rows[0].outcome).toBe('not_draft');
       const sent = await row();
       expect(sent).toMatchObject({ status: 'submitted', result: RESULT, answers });
@@ -352,8 +351,10 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       await denied(update(CLIENT, { status: 'submitted', infoResponse: 'June 2024' }));
       await denied(update(CLIENT, { infoResponse: 'June 2024' }));
       const answer = (client: string, text: string) =>
-        db.execute<{ outcome: string }>(
-          sql`select private.answer_assessment_question(${client}::uuid, ${id}::uuid, ${text}) as outcome`,
+        onServer(client, (tx) =>
+          tx.execute<{ outcome: string }>(
+            sql`select private.answer_assessment_question(${id}::uuid, ${text}) as outcome`,
+          ),
         );
       expect((await answer(otherId, 'not mine')).rows[0].outcome).toBe('not_asked');
       await denied(answer(CLIENT, '   '), '22023');

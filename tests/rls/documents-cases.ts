@@ -22,7 +22,7 @@ import { personLimits } from '@/lib/config/limits';
 import { removeMyDocument, signedUrlFor } from '@/lib/documents/files';
 import { agentSession } from '../support/agent-session';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, denied, runAs, seedSessions } from './harness';
+import { claimsOf, denied, runAs, runOnServerAs, seedSessions } from './harness';
 
 export const AGENT = 'a0000000-0000-4000-8000-000000000001';
 export const CLIENT = 'a0000000-0000-4000-8000-000000000002';
@@ -85,7 +85,7 @@ export function registerDocumentCases(getStack: () => TestStack) {
       async (tx) => {
         await tx.execute(sql`set local role none`);
         const r = await tx.execute<{ id: string }>(sql`select private.record_document(
-          ${owner}::uuid, ${o.objectId}::uuid, ${o.path}, 'passport', 'passport.pdf',
+          ${o.objectId}::uuid, ${o.path}, 'passport', 'passport.pdf',
           ${o.mime ?? 'application/pdf'}, ${o.size ?? PDF().size}::int, ${sha}, null::date,
           ${o.replaces ?? null}::uuid) as id`);
         return r.rows[0].id;
@@ -174,7 +174,7 @@ export function registerDocumentCases(getStack: () => TestStack) {
       // Nor through the server's function: it is not theirs to call.
       await denied(
         as(CLIENT, (tx) =>
-          tx.execute(sql`select private.record_document(${CLIENT}::uuid, ${up.data!.id}::uuid,
+          tx.execute(sql`select private.record_document(${up.data!.id}::uuid,
             ${path}, 'other', 'x.png', 'image/png', 31, ${sha}, null::date, null::uuid)`),
         ),
       );
@@ -216,7 +216,7 @@ export function registerDocumentCases(getStack: () => TestStack) {
           claimsOf(otherId),
           async (tx) => {
             await tx.execute(sql`set local role none`);
-            await tx.execute(sql`select private.record_document(${CLIENT}::uuid,
+            await tx.execute(sql`select private.record_document(
               ${objectId}::uuid, ${path}, 'other', 'a.pdf', 'application/pdf', ${PDF().size},
               ${sha}, null::date, null::uuid)`);
           },
@@ -430,8 +430,11 @@ export function registerDocumentCases(getStack: () => TestStack) {
     });
     const hold = async (id: string, on: boolean) =>
       (
-        await db.execute<{ o: string }>(
-          sql`select private.set_legal_hold(${AGENT}::uuid, ${id}::uuid, ${on}) as o`,
+        await runOnServerAs(() => db)(
+          AGENT,
+          (tx) =>
+            tx.execute<{ o: string }>(sql`select private.set_legal_hold(${id}::uuid, ${on}) as o`),
+          { isAdmin: true },
         )
       ).rows[0].o;
 

@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { asServerFor } from '@/lib/auth/as-user';
+import type { CurrentUser } from '@/lib/auth/server';
 import { type Db, type Tx, withUser } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
 
@@ -44,6 +46,29 @@ export const runAs =
   (getDb: () => Db) =>
   <T>(sub: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
     withUser(claimsOf(sub), fn, getDb());
+
+/**
+ * `onServer(sub, fn)`: runs fn as the server acting for that person (asServerFor: their claims,
+ * the server's own role), the one door to the `private` functions that act for a person.
+ */
+export const runOnServerAs =
+  (getDb: () => Db) =>
+  <T>(sub: string, fn: (tx: Tx) => Promise<T>, as: PersonOptions = {}): Promise<T> =>
+    asServerFor(personOf(sub, as), fn, getDb());
+
+interface PersonOptions {
+  isAdmin?: boolean;
+  aal?: 'aal1' | 'aal2';
+}
+
+/** The CurrentUser requireUser() would give this person (claimsOf's claims; `isAdmin` as told). */
+export const personOf = (sub: string, as: PersonOptions = {}): CurrentUser => ({
+  id: sub,
+  email: `${sub}@example.com`,
+  fullName: null,
+  isAdmin: as.isAdmin === true,
+  claims: claimsOf(sub, as.aal ? { aal: as.aal } : {}),
+});
 
 const SUCCEEDED = Symbol('the query succeeded');
 

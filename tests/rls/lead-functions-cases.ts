@@ -19,8 +19,6 @@ const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
 const SAFE_TO_EXPOSE: Record<string, string> = {
   'public.is_admin()':
     'reads whether the caller (auth.uid()) is an admin; returns a boolean about the caller only, writes nothing',
-  'public.touch_updated_at()':
-    'trigger function: Postgres refuses to call a trigger function directly ("trigger functions can only be called as triggers")',
   'public.handle_new_user()': 'trigger function on auth.users: cannot be called directly',
   'public.handle_user_email_change()': 'trigger function on auth.users: cannot be called directly',
 };

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, type Tx, withUser } from '@/lib/db';
 import { readMyData } from '@/lib/profiles/export';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, denied, seedSessions } from './harness';
+import { claimsOf, denied, runOnServerAs, seedSessions } from './harness';
 
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const CLIENT = 'a0000000-0000-4000-8000-000000000002';
@@ -36,6 +36,8 @@ export function registerMattersCases(getStack: () => TestStack) {
   const asPerson = <T>(sub: string, fn: (tx: Tx) => Promise<T>) =>
     withUser(claimsOf(sub, { aal: 'aal1' }), fn, db);
   const anon = <T>(fn: (tx: Tx) => Promise<T>) => asAnon(fn, db);
+  /** The server acting for the person (asServerFor), as lib/matters/approve.ts does. */
+  const onServer = runOnServerAs(() => db);
 
   /** An engagement row as the engagement feature stores it (seeded as the table owner). */
   async function engagement(clientId: string, status = 'accepted') {
@@ -77,9 +79,8 @@ export function registerMattersCases(getStack: () => TestStack) {
     const id = await openMatter();
     const doc = await summaryDocument();
     await agentUpdate(id, sql`summary_document_id = ${doc}, stage = 'client_review'`);
-    const [r] = await rows<{ result: string }>(
-      db,
-      sql`select private.approve_matter(${CLIENT}, ${id}) as result`,
+    const [r] = await onServer(CLIENT, (tx) =>
+      rows<{ result: string }>(tx, sql`select private.approve_matter(${id}) as result`),
     );
     expect(r!.result).toBe('approved');
     return id;
@@ -215,7 +216,7 @@ export function registerMattersCases(getStack: () => TestStack) {
       expect((await matter(id)).stage).toBe('client_review');
       // The approval function is the server's, not the client's token's.
       await denied(
-        asPerson(CLIENT, (tx) => tx.execute(sql`select private.approve_matter(${CLIENT}, ${id})`)),
+        asPerson(CLIENT, (tx) => tx.execute(sql`select private.approve_matter(${id})`)),
         '42501',
       );
       // And an agent cannot approve on the client's behalf.
@@ -232,14 +233,12 @@ export function registerMattersCases(getStack: () => TestStack) {
         '23514',
       );
       // Another client's approval does not count.
-      const [other] = await rows<{ result: string }>(
-        db,
-        sql`select private.approve_matter(${otherId}, ${id}) as result`,
+      const [other] = await onServer(otherId, (tx) =>
+        rows<{ result: string }>(tx, sql`select private.approve_matter(${id}) as result`),
       );
       expect(other!.result).toBe('not_in_review');
-      const [mine] = await rows<{ result: string }>(
-        db,
-        sql`select private.approve_matter(${CLIENT}, ${id}) as result`,
+      const [mine] = await onServer(CLIENT, (tx) =>
+        rows<{ result: string }>(tx, sql`select private.approve_matter(${id}) as result`),
       );
       expect(mine!.result).toBe('approved');
       await denied(agentUpdate(id, sql`stage = 'lodged'`), '23514');
@@ -256,7 +255,7 @@ export function registerMattersCases(getStack: () => TestStack) {
       const id = await approvedMatter();
       await agentUpdate(id, sql`summary_document_id = ${await summaryDocument()}`);
       expect((await matter(id)).client_approved_at).toBeNull();
-      await rows(db, sql`select private.approve_matter(${CLIENT}, ${id})`);
+      await onServer(CLIENT, (tx) => rows(tx, sql`select private.approve_matter(${id})`));
       expect((await matter(id)).client_approved_at).not.toBeNull();
       await agentUpdate(id, sql`stage = 'preparing'`);
       expect((await matter(id)).client_approved_at).toBeNull();

@@ -5,7 +5,7 @@ import { requireAdmin } from '@/lib/auth/server';
 import type { ActionState } from '@/lib/forms/action-state';
 import { openMatter } from '@/lib/matters/agent';
 import { openMatterSchema } from '@/lib/matters/schemas';
-import { runMatterAction } from './_components/run-matter-action';
+import { runAction } from '@/lib/forms/run-action';
 
 const OPEN_FIELDS = ['engagementId', 'visaSubclass', 'title'] as const;
 export type OpenMatterField = (typeof OPEN_FIELDS)[number];
@@ -17,11 +17,11 @@ export async function openMatterAction(
 ): Promise<ActionState<OpenMatterField>> {
   const agent = await requireAdmin('/admin/matters');
   let opened: string | null = null;
-  const state = await runMatterAction({
-    who: agent,
+  const state = await runAction({
     formData,
     fields: OPEN_FIELDS,
     schema: openMatterSchema,
+    parse: 'form',
     write: async (input) => {
       const r = await openMatter(agent, input);
       if (r.ok) opened = r.id;
@@ -29,6 +29,11 @@ export async function openMatterAction(
     },
     done: 'Matter opened. The client has been told by e-mail.',
     paths: () => ['/admin/matters'],
+    failure: {
+      event: 'matter_write_failed',
+      message: 'That could not be saved. Please try again.',
+    },
+    mail: true,
   });
   if (opened) redirect(`/admin/matters/${opened}`);
   return state;

@@ -1,10 +1,10 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { requireUser } from '@/lib/auth/server';
 import type { ActionState } from '@/lib/forms/action-state';
+import { runAction } from '@/lib/forms/run-action';
 import { messageSchema, type MessageField } from '@/lib/messages/post';
-import { sendFromForm } from '@/lib/messages/send';
+import { MESSAGE_FAILURE, MESSAGE_FIELDS, sendMessage } from '@/lib/messages/send';
 
 /** A client writes in their own thread (the database holds them to it, whatever the form says). */
 export async function sendMessageAction(
@@ -12,7 +12,14 @@ export async function sendMessageAction(
   formData: FormData,
 ): Promise<ActionState<MessageField>> {
   const user = await requireUser('/dashboard?tab=messages');
-  const state = await sendFromForm(user, formData, messageSchema, () => user.id);
-  if (state.status === 'ok') revalidatePath('/dashboard');
-  return state;
+  return runAction({
+    formData,
+    fields: MESSAGE_FIELDS,
+    schema: messageSchema,
+    write: (data) => sendMessage(user, data, user.id),
+    done: 'Message sent.',
+    paths: () => ['/dashboard'],
+    failure: MESSAGE_FAILURE,
+    mail: true,
+  });
 }

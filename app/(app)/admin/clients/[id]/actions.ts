@@ -18,6 +18,7 @@ import {
 import { failed, formValues, invalid, ok, type ActionState } from '@/lib/forms/action-state';
 import { logFailure } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
+import { runAction } from '@/lib/forms/run-action';
 import { PROFILE_FIELDS, profileSchema, type ProfileField } from '@/lib/profiles/schema';
 import { agentToday, dueNotBefore } from '@/lib/time/due-date';
 
@@ -29,17 +30,22 @@ export async function addClientNoteAction(
   formData: FormData,
 ): Promise<ActionState<'body'>> {
   const admin = await requireAdmin();
-  const parsed = clientNoteSchema.safeParse(Object.fromEntries(formData));
-  const values = { body: String(formData.get('body') ?? '') };
-  if (!parsed.success) return invalid(parsed.error, values, null);
-  try {
-    await addClientNote(admin, parsed.data);
-  } catch (error) {
-    logFailure('client_note_failed', error);
-    return failed('The note could not be saved. Please try again.', values);
-  }
-  revalidatePath(`/admin/clients/${parsed.data.clientId}`);
-  return ok();
+  return runAction({
+    formData,
+    fields: ['body'] as const,
+    schema: clientNoteSchema,
+    parse: 'form',
+    invalidMessage: null,
+    write: async (input) => {
+      await addClientNote(admin, input);
+      return { ok: true };
+    },
+    paths: ({ clientId }) => [`/admin/clients/${clientId}`],
+    failure: {
+      event: 'client_note_failed',
+      message: 'The note could not be saved. Please try again.',
+    },
+  });
 }
 
 const REQUEST_EDIT_FIELDS = ['dueOn', 'note'] as const;
@@ -51,20 +57,23 @@ export async function editRequestAction(
   formData: FormData,
 ): Promise<ActionState<RequestEditField>> {
   const admin = await requireAdmin();
-  const values = formValues(formData, REQUEST_EDIT_FIELDS);
-  const parsed = requestEditSchema
-    .superRefine(dueNotBefore(await agentToday()))
-    .safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return invalid(parsed.error, values, null);
-  try {
-    const row = await editDocumentRequest(admin, parsed.data);
-    if (!row) return failed('This request was answered or cancelled meanwhile.', values);
-  } catch (error) {
-    logFailure('document_request_edit_failed', error);
-    return failed('The change could not be saved. Please try again.', values);
-  }
-  revalidatePath(`/admin/clients/${parsed.data.clientId}`);
-  return ok('Request updated. The client sees the change.');
+  return runAction({
+    formData,
+    fields: REQUEST_EDIT_FIELDS,
+    schema: requestEditSchema.superRefine(dueNotBefore(await agentToday())),
+    parse: 'form',
+    invalidMessage: null,
+    write: async (input) =>
+      (await editDocumentRequest(admin, input))
+        ? { ok: true }
+        : { ok: false, message: 'This request was answered or cancelled meanwhile.' },
+    done: 'Request updated. The client sees the change.',
+    paths: ({ clientId }) => [`/admin/clients/${clientId}`],
+    failure: {
+      event: 'document_request_edit_failed',
+      message: 'The change could not be saved. Please try again.',
+    },
+  });
 }
 
 export async function cancelRequestAction(

@@ -24,7 +24,7 @@ import {
   stageChangeSchema,
   summarySchema,
 } from '@/lib/matters/schemas';
-import { runMatterAction } from '../_components/run-matter-action';
+import { runAction } from '@/lib/forms/run-action';
 
 /** The pages that show a matter; every write refreshes them. */
 const matterPaths = (matterId: string) => [
@@ -103,14 +103,19 @@ export async function matterFormAction(
   const agent = await requireAdmin('/admin/matters');
   const s = SPECS[kind];
   if (!s) return { status: 'error', at: Date.now(), message: 'Unknown form.' };
-  return runMatterAction({
-    who: agent,
+  return runAction({
     formData,
     fields: s.fields,
     schema: await s.schema(agent),
+    parse: 'form',
     write: (input) => s.write(agent, input),
     done: s.done,
     // Every write answers with its matter's id.
-    paths: (_input, matterId) => matterPaths(matterId),
+    paths: (_input, matterId) => (matterId ? matterPaths(matterId) : []),
+    failure: {
+      event: 'matter_write_failed',
+      message: 'That could not be saved. Please try again.',
+    },
+    mail: true,
   });
 }

@@ -1,10 +1,10 @@
 'use server';
 
 import { after } from 'next/server';
-import { revalidatePath } from 'next/cache';
 import { requireUser } from '@/lib/auth/server';
-import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
-import { logEvent, logFailure } from '@/lib/log';
+import type { ActionState } from '@/lib/forms/action-state';
+import { runAction } from '@/lib/forms/run-action';
+import { logEvent } from '@/lib/log';
 import { approveMatter } from '@/lib/matters/approve';
 import { matterApprovalSchema } from '@/lib/matters/schemas';
 
@@ -16,21 +16,26 @@ export async function approveMatterAction(
   formData: FormData,
 ): Promise<ActionState<ApprovalField>> {
   const user = await requireUser('/dashboard?tab=matters');
-  const values = formValues(formData, ['confirm'] as const);
-  const parsed = matterApprovalSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return invalid(parsed.error, values);
-  let approved: boolean;
-  try {
-    approved = await approveMatter(user, parsed.data.matterId);
-  } catch (error) {
-    logFailure('matter_approval_failed', error);
-    return failed('We could not record your approval. Please try again.', values);
-  }
-  if (!approved)
-    return failed(
-      'This application is not waiting for your approval any more. Please reload the page.',
-    );
-  revalidatePath(`/dashboard/matters/${parsed.data.matterId}`);
-  after(() => logEvent('matter_approved', { matter: parsed.data.matterId }));
-  return ok('Thank you. We will lodge your application and tell you when it is done.');
+  return runAction({
+    formData,
+    fields: ['confirm'] as const,
+    schema: matterApprovalSchema,
+    parse: 'form',
+    write: async ({ matterId }) => {
+      if (!(await approveMatter(user, matterId)))
+        return {
+          ok: false,
+          message:
+            'This application is not waiting for your approval any more. Please reload the page.',
+        };
+      after(() => logEvent('matter_approved', { matter: matterId }));
+      return { ok: true };
+    },
+    done: 'Thank you. We will lodge your application and tell you when it is done.',
+    paths: ({ matterId }) => [`/dashboard/matters/${matterId}`],
+    failure: {
+      event: 'matter_approval_failed',
+      message: 'We could not record your approval. Please try again.',
+    },
+  });
 }

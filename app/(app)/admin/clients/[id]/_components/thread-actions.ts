@@ -1,10 +1,10 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { requireAdmin } from '@/lib/auth/server';
 import type { ActionState } from '@/lib/forms/action-state';
+import { runAction } from '@/lib/forms/run-action';
 import { agentMessageSchema, type MessageField } from '@/lib/messages/post';
-import { sendFromForm } from '@/lib/messages/send';
+import { MESSAGE_FAILURE, MESSAGE_FIELDS, messageDone, sendMessage } from '@/lib/messages/send';
 
 /** An agent writes to a client, or records a file note (agents only, by RLS). */
 export async function agentMessageAction(
@@ -12,7 +12,14 @@ export async function agentMessageAction(
   formData: FormData,
 ): Promise<ActionState<MessageField>> {
   const agent = await requireAdmin();
-  const state = await sendFromForm(agent, formData, agentMessageSchema, (d) => d.clientId);
-  if (state.status === 'ok') revalidatePath('/admin', 'layout');
-  return state;
+  return runAction({
+    formData,
+    fields: MESSAGE_FIELDS,
+    schema: agentMessageSchema,
+    write: ({ clientId, ...data }) => sendMessage(agent, data, clientId),
+    done: messageDone,
+    paths: () => [{ layout: '/admin' }],
+    failure: MESSAGE_FAILURE,
+    mail: true,
+  });
 }
