@@ -67,6 +67,15 @@ function ToastItem({ toast }: { toast: Toast }) {
       data-toast={toast.variant}
       className={`pointer-events-auto relative flex w-full items-center gap-1.5 rounded-lg border p-4 text-[13px] shadow-[0_4px_12px_rgba(0,0,0,0.1)] ${LOOK[toast.variant]}`}
     >
+      {toast.variant === 'destructive' && (
+        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0" aria-hidden="true">
+          <path
+            fillRule="evenodd"
+            clipRule="evenodd"
+            d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a.75.75 0 01.75.75v4.5a.75.75 0 01-1.5 0v-4.5A.75.75 0 0110 5zm0 10a1 1 0 100-2 1 1 0 000 2z"
+          />
+        </svg>
+      )}
       <div className="min-w-0">
         <div className="leading-normal font-medium">{toast.message}</div>
         {toast.description && <div className="leading-snug">{toast.description}</div>}

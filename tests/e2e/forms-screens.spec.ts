@@ -37,6 +37,8 @@ const patient = (page: Page) => {
 
 /** The form holding the submit button named `button`, sent with browser checks off. */
 async function send(page: Page | Locator, button: string | RegExp) {
+  // Hydrated first: a click before it would post the form without JavaScript (a new page).
+  await ('page' in page ? page.page() : page).waitForLoadState('networkidle');
   const b = page.getByRole('button', { name: button, exact: typeof button === 'string' }).first();
   await b.evaluate((el) => {
     const form = (el as HTMLButtonElement).form;
@@ -125,7 +127,9 @@ for (const width of [375, 1280]) {
       await send(agent, 'Save and preview');
       await expect(agent.getByText('Choose at least one service, or describe one.')).toBeVisible();
       await shot(agent, at('admin-offer-empty'));
-      // A whole offer, sent, for the client's answer below.
+      // A whole offer, sent, for the client's answer below (on a fresh form).
+      await agent.goto(`/admin/engagements/new?client=${DEMO_CLIENT.id}`);
+      await agent.waitForLoadState('networkidle');
       await agent.getByLabel('Preparing and lodging your visa application').check();
       await agent.getByPlaceholder('Fee 1: what for').fill('Professional fee');
       await agent.getByLabel('Fee 1: amount').fill('3300');
@@ -179,12 +183,12 @@ for (const width of [375, 1280]) {
       await client.getByLabel('Phone / WhatsApp').fill('98765 43210');
       await send(client, 'Save profile');
       await expect(client.getByText(/Use international format/)).toBeVisible();
-      await send(client, 'Change e-mail');
-      await send(client, 'Close my account');
       await shot(client, at('client-profile-errors'));
     });
     await stop('client security', async () => {
       await client.goto('/dashboard?tab=security');
+      await send(client, 'Change e-mail');
+      await send(client, 'Close my account');
       await send(client, 'Set up an authenticator app');
       await send(client, 'Turn on two-step sign-in');
       await shot(client, at('client-security-empty'));

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 import { controlProps, Field } from '@/components/ui/field';
 import { idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/components/ui/use-action-toast';
@@ -50,10 +51,12 @@ export function RevokeForm({
     <form action={action} className="flex flex-col items-end gap-1">
       <input type="hidden" name="userId" value={userId} />
       {confirm && <input type="hidden" name="confirmSelf" value="yes" />}
+      {/* The refusal asks to press again: a sentence about the whole form, not a field. */}
       {confirm && (
-        <p role="alert" className="text-destructive max-w-xs text-right text-sm">
-          {confirm}
-        </p>
+        <FormMessage
+          state={{ status: 'error', message: confirm }}
+          className="max-w-xs text-right"
+        />
       )}
       <Button
         type="submit"

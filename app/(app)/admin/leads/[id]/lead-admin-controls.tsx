@@ -64,7 +64,7 @@ export function ClientAccount({
   if (clientId)
     return (
       <div className="space-y-2 text-sm">
-        {state.status === 'ok' && <p aria-live="polite">{state.message}</p>}
+        <FormMessage state={state} showOk />
         <Link href={`/admin/clients/${clientId}`} className="text-primary underline">
           Open the client’s file →
         </Link>
