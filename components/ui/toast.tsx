@@ -44,8 +44,8 @@ export function notify(
 ) {
   const { variant = 'default', description } = options;
   const id = nextId++;
-  // Newest first, at most three on screen (as sonner's visibleToasts).
-  toasts = [{ id, message, description, variant }, ...toasts].slice(0, 3);
+  // The newest in front, as sonner's collapsed stack showed it; the older ones were read out already.
+  toasts = [{ id, message, description, variant }];
   emit();
   return id;
 }
@@ -84,7 +84,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         type="button"
         aria-label="Close"
         onClick={() => dismiss(toast.id)}
-        className="absolute -top-2 -left-2 flex size-5 items-center justify-center rounded-full border border-[hsl(0,0%,93%)] bg-white text-[hsl(0,0%,9%)]"
+        className={`absolute -top-2 -left-2 flex size-5 items-center justify-center rounded-full border ${LOOK[toast.variant]}`}
       >
         <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
           <path d="M18 6 6 18M6 6l12 12" stroke="currentColor" strokeWidth="1.5" />
