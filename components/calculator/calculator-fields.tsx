@@ -1,11 +1,11 @@
 'use client';
 
 import { Input } from '@/components/ui/input';
-import type { FieldErrors } from '@/lib/calculator/evaluate-core';
+import type { CalculatorErrors } from '@/lib/calculator/evaluate-core';
 import { SCORE_TESTS, type CalculatorState, type ScoreTest } from '@/lib/calculator/url-state';
 import { ENGLISH_TEST_NAMES } from '@/lib/points/english/names';
 import { factorOptions } from '@/lib/points/factor-options';
-import { controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field, FieldErrors } from '@/components/ui/field';
 import { selectClass } from './select-class';
 
 const TEST_NAMES: Record<ScoreTest, string> = ENGLISH_TEST_NAMES;
@@ -50,7 +50,7 @@ const checkboxes: {
 type Update = (patch: Partial<CalculatorState>) => void;
 
 /** A control's aria links to its `<Field>` (its `id` is set beside; no `name`: nothing is posted). */
-function aria(id: string, error?: string) {
+function aria(id: string, error?: readonly string[]) {
   const { name: _name, id: _id, ...rest } = controlProps(id, error, true);
   return rest;
 }
@@ -61,7 +61,7 @@ export function CalculatorFields({
   update,
 }: {
   state: CalculatorState;
-  errors: FieldErrors;
+  errors: CalculatorErrors;
   update: Update;
 }) {
   return (
@@ -206,13 +206,7 @@ export function CalculatorFields({
                 </Field>
               ))}
             </div>
-            <p
-              id="english-scores-error"
-              aria-live="polite"
-              className="text-destructive text-sm font-medium"
-            >
-              {errors.english}
-            </p>
+            <FieldErrors id="english-scores" errors={errors.english} />
           </div>
         )}
       </fieldset>

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { controlProps, Field } from '@/components/ui/field';
 // Only the pure rule module: the '@/lib/occupations' barrel holds every occupation's data.
 import type { WorkDeductionRule } from '@/lib/occupations/types';
 import { countableWorkYears } from '@/lib/occupations/work-deduction';
@@ -26,27 +27,21 @@ export function ExperienceEstimator({
   const estimate = valid
     ? countableWorkYears({ workDeduction }, value, { ictMajor, closelyRelated })
     : null;
+  const error = years !== '' && !valid ? 'Enter a number of years from 0 to 50.' : undefined;
 
   return (
     <div className="border-border rounded-lg border p-5">
       <h2 className="text-lg font-semibold">How much of your experience counts?</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-years`} className="block text-sm font-semibold">
-            Total years of relevant work
-          </label>
+        <Field id={`${id}-years`} label="Total years of relevant work" errors={error}>
           <Input
-            id={`${id}-years`}
+            {...controlProps(`${id}-years`, error)}
+            name={undefined}
             inputMode="decimal"
             value={years}
             onChange={(e) => setYears(e.target.value)}
-            aria-invalid={years !== '' && !valid}
-            aria-describedby={`${id}-err`}
           />
-          <p id={`${id}-err`} aria-live="polite" className="text-destructive text-sm">
-            {years !== '' && !valid ? 'Enter a number of years from 0 to 50.' : ''}
-          </p>
-        </div>
+        </Field>
         <label className="flex items-start gap-2 text-sm sm:pt-7">
           <input
             type="checkbox"

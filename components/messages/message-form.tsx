@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useActionState, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlProps, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { controlProps, Field, type FieldLook } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { type ActionState, idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { MESSAGE_MAX_LENGTH } from '@/lib/messages/constants';
 import type { MessageField } from '@/lib/messages/post';
 
@@ -37,6 +38,8 @@ export function MessageForm({
   agent?: boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, idle as ActionState<MessageField>);
+  // An agent writes from the admin panel: the fields have that surface's look.
+  const look: FieldLook = agent ? 'admin' : 'portal';
   const form = useRef<HTMLFormElement>(null);
   useActionToast(state, {
     fallback: 'Sent.',
@@ -71,7 +74,13 @@ export function MessageForm({
           </label>
         </fieldset>
       )}
-      <Field id="body" label={agent ? 'Text' : 'Your message'} errors={errors.body} required>
+      <Field
+        id="body"
+        label={agent ? 'Text' : 'Your message'}
+        errors={errors.body}
+        required
+        look={look}
+      >
         <textarea
           {...controlProps('body', errors.body)}
           rows={4}
@@ -86,6 +95,7 @@ export function MessageForm({
         label="Attach a document"
         errors={errors.documentId}
         required={false}
+        look={look}
         hint={
           agent ? undefined : (
             <>
@@ -106,11 +116,7 @@ export function MessageForm({
       <Button type="submit" disabled={pending}>
         {pending ? 'Sending…' : agent ? 'Save' : 'Send message'}
       </Button>
-      {state.status === 'error' && state.message && !state.fieldErrors && (
-        <p role="alert" className="text-destructive text-sm">
-          {state.message}
-        </p>
-      )}
+      {!state.fieldErrors && <FormMessage state={state} />}
     </form>
   );
 }

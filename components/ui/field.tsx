@@ -1,24 +1,36 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** Every message for a field, or the one message a client-side form keeps per field. */
 type Errors = readonly string[] | string | undefined;
 const asList = (errors: Errors) =>
   typeof errors === 'string' ? (errors ? [errors] : []) : (errors ?? []);
 
-const LOOK = {
-  root: 'space-y-1.5',
-  label: 'block text-sm font-semibold',
-  error: 'text-destructive text-sm font-medium',
-};
+/**
+ * The two looks of a form field, one per surface: `portal` (the site, sign-in and the client's
+ * dashboard) and `admin` (the agency's panel: a medium-weight label, a plain error line, 0.5 rem
+ * apart). A form does not choose its own; tests/unit/field-looks.test.ts keeps every admin form
+ * on `admin` and every other on `portal` (issue 37: there were seven).
+ */
+export const LOOKS = {
+  portal: {
+    root: 'space-y-1.5',
+    label: 'block text-sm font-semibold',
+    error: 'text-destructive text-sm font-medium',
+  },
+  admin: {
+    root: 'space-y-2',
+    label: 'block text-sm font-medium',
+    error: 'text-destructive text-sm',
+  },
+} as const;
+export type FieldLook = keyof typeof LOOKS;
 
 /**
  * The one form field: label, the control, a hint and every error message, linked for screen
  * readers. Give the control `{...controlProps(id, errors, hint)}` so `aria-invalid` and
  * `aria-describedby` match what is shown here.
  *
- * `look` replaces (does not merge: no tailwind-merge in client bundles) the wrapper's, label's or
- * error line's classes. It exists so forms that predate this component kept their exact look
- * when they moved onto it (the portal's `PORTAL_LOOK`); new forms use the default.
+ * `look` is the surface's (`LOOKS`): `admin` in the agency's panel, the default elsewhere.
  */
 export function Field({
   id,
@@ -26,7 +38,7 @@ export function Field({
   hint,
   errors,
   required,
-  look,
+  look = 'portal',
   children,
 }: {
   id: string;
@@ -35,10 +47,10 @@ export function Field({
   errors?: Errors;
   /** `true` marks the label with *, `false` with "(optional)", unset with neither. */
   required?: boolean;
-  look?: Partial<typeof LOOK>;
+  look?: FieldLook;
   children: ReactNode;
 }) {
-  const cls = { ...LOOK, ...look };
+  const cls = LOOKS[look];
   return (
     <div className={cls.root}>
       <label htmlFor={id} className={cls.label}>
@@ -59,26 +71,26 @@ export function Field({
           {hint}
         </p>
       )}
-      <FieldErrors id={id} errors={errors} className={cls.error} />
+      <FieldErrors id={id} errors={errors} look={look} />
     </div>
   );
 }
 
 /**
  * A field's error line on its own, for controls `<Field>`'s label cannot name (a fieldset with a
- * legend, a lone tick box): the same id, live region and one `<p>` per message.
+ * legend): the same id, live region and one `<p>` per message.
  */
 export function FieldErrors({
   id,
   errors,
-  className = LOOK.error,
+  look = 'portal',
 }: {
   id: string;
   errors?: Errors;
-  className?: string;
+  look?: FieldLook;
 }) {
   return (
-    <div id={`${id}-error`} aria-live="polite" className={className}>
+    <div id={`${id}-error`} aria-live="polite" className={LOOKS[look].error}>
       {asList(errors).map((e) => (
         <p key={e}>{e}</p>
       ))}
@@ -86,34 +98,44 @@ export function FieldErrors({
   );
 }
 
-/** The portal's look (dashboard and sign-in forms): a medium-weight, inline label. */
-export const PORTAL_LOOK = {
-  label: 'text-sm leading-none font-medium',
-  error: 'text-destructive text-sm',
-} satisfies Partial<typeof LOOK>;
-
-/** The sign-in pages: the portal's look, with an error line that keeps its height (no jump). */
-export const AUTH_LOOK = {
-  ...PORTAL_LOOK,
-  error: 'text-destructive min-h-5 text-sm',
-} satisfies Partial<typeof LOOK>;
-
 /**
- * The admin panel's forms, as they looked before they moved onto `<Field>`: a medium-weight label
- * above the control and a plain error line, stacked 0.5rem apart (notes, reasons, team e-mail).
- * The variants keep the spacing each admin layout had, so nothing moved by a pixel.
+ * A lone tick box with its sentence and error line ("I agree…", "I have checked…"): the box
+ * first, the sentence beside it, the messages under both, linked for screen readers.
  */
-export const ADMIN_LOOK = {
-  root: 'space-y-2',
-  label: 'block text-sm font-medium',
-  error: 'text-destructive text-sm',
-} satisfies Partial<typeof LOOK>;
-/** Fields side by side in a grid (a document request): tighter, the label inline. */
-export const ADMIN_GRID_LOOK = { ...ADMIN_LOOK, root: 'space-y-1', label: 'text-sm font-medium' };
-/** A select next to its button on one line (a lead's status and assignee). */
-export const ADMIN_INLINE_LOOK = { ...ADMIN_LOOK, root: 'text-sm', label: 'block font-medium' };
-/** The agent's long answers on an assessment: body-size text under a bold label. */
-export const ADMIN_PROSE_LOOK = { ...ADMIN_LOOK, root: '', label: 'block font-semibold' };
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  errors,
+  look = 'portal',
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: Errors;
+  look?: FieldLook;
+} & Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'>) {
+  return (
+    <div className="space-y-1">
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          {...controlProps(id, errors, hint)}
+          {...input}
+          className="mt-0.5 size-5 shrink-0"
+        />
+        <span>{label}</span>
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      )}
+      <FieldErrors id={id} errors={errors} look={look} />
+    </div>
+  );
+}
 
 /** The attributes a control needs to match its `<Field>`: name, id and the aria links. */
 export function controlProps(id: string, errors?: Errors, hint?: unknown) {

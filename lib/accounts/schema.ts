@@ -1,15 +1,14 @@
 /** The typed confirmation before an account is closed (client and agent forms alike). */
 import { z } from 'zod';
+import { CLOSE_PHRASE, CLOSE_PHRASE_MESSAGE } from './close-phrase';
 
-export const CLOSE_PHRASE = 'close my account';
+export { CLOSE_PHRASE };
 
 export const closeOwnSchema = z.object({
   confirm: z
     .string()
     .trim()
-    .refine((v) => v.toLowerCase() === CLOSE_PHRASE, {
-      error: `Type “${CLOSE_PHRASE}” to confirm.`,
-    }),
+    .refine((v) => v.toLowerCase() === CLOSE_PHRASE, { error: CLOSE_PHRASE_MESSAGE }),
 });
 
 export const closeClientSchema = z.object({

@@ -18,6 +18,7 @@ import {
   stepSchema,
   withoutUnconsented,
 } from './forms';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { todayIso } from '@/lib/time/calendar';
 import { sensitiveChecks, type StepDef } from './forms/kit';
 import { mergeStepAnswers, SAVED_STEPS, stepAnswers, stepVersion } from './forms/progress';
@@ -93,7 +94,7 @@ export async function listMyAssessments(user: CurrentUser, type: AssessmentType)
 }
 
 export type StepOutcome =
-  { ok: true } | { ok: false; errors: Record<string, string>; notDraft?: boolean; stale?: boolean };
+  { ok: true } | { ok: false; errors: FieldErrors; notDraft?: boolean; stale?: boolean };
 
 /**
  * Saves one step into the draft whatever its state (nothing typed is lost), then says what is
@@ -182,7 +183,7 @@ export async function submitDraft(
     case 'rate_limited':
       return { ok: false, errors: {}, limited: true };
     case 'consent_required':
-      return { ok: false, errors: { consentSensitive: sensitiveChecks[0]!.message } };
+      return { ok: false, errors: { consentSensitive: [sensitiveChecks[0]!.message] } };
     default:
       return { ok: false, errors: {}, notDraft: true };
   }

@@ -1,75 +1,31 @@
-/** One set of rules for the auth forms, used by the browser and by tests. */
+/**
+ * The auth forms' rules as zod schemas, for the server and tests. The browser runs the same rules
+ * as hand checks (./checks.ts, which holds the messages), so zod stays out of its bundles.
+ */
 import { z } from 'zod';
 import { emailSchema as email } from '@/lib/forms/email';
+import {
+  AUTH_MESSAGES as M,
+  FULL_NAME_MAX,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './checks';
 
-export { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
-
-/** Same minimum as supabase/config.toml `minimum_password_length`. */
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
+export { authErrorMessage, emailTooSoonMessage } from './messages';
 
 const password = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(72, 'Use at most 72 characters.');
+  .min(MIN_PASSWORD_LENGTH, M.passwordShort)
+  .max(MAX_PASSWORD_LENGTH, M.passwordLong);
 
-export const signInSchema = z.object({
-  email,
-  password: z.string().min(1, 'Enter your password.'),
-});
+export const signInSchema = z.object({ email, password: z.string().min(1, M.passwordEmpty) });
 export const signUpSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(2, 'Enter your full name.')
-    .max(100, 'Use at most 100 characters.'),
+  fullName: z.string().trim().min(2, M.fullNameShort).max(FULL_NAME_MAX, M.fullNameLong),
   email,
   password,
 });
 export const forgotSchema = z.object({ email });
 export const newPasswordSchema = z
   .object({ password, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    message: 'The passwords do not match.',
-    path: ['confirm'],
-  });
-
-/** Supabase error codes in words a visa applicant understands. */
-export function authErrorMessage(error: { message: string; code?: string }): string {
-  switch (error.code) {
-    case 'invalid_credentials':
-      return 'That e-mail and password do not match an account. Check them and try again.';
-    case 'email_not_confirmed':
-      return 'Please confirm your e-mail first: open the link we sent you.';
-    case 'user_already_exists':
-    case 'email_exists':
-      return 'An account with this e-mail already exists. Sign in instead.';
-    case 'weak_password':
-      return `Choose a stronger password of at least ${MIN_PASSWORD_LENGTH} characters.`;
-    case 'over_request_rate_limit':
-      return 'Too many attempts. Please wait a few minutes and try again.';
-    case 'over_email_send_rate_limit':
-      return emailTooSoonMessage(error.message);
-    case 'reauthentication_needed':
-      return 'Please confirm it is you: we e-mail you a security code to enter.';
-    case 'reauthentication_not_valid':
-      return 'That security code is wrong or has expired. Ask for a new one.';
-    case 'same_password':
-      return 'Choose a password different from your current one.';
-    default:
-      return /fetch|network/i.test(error.message)
-        ? 'We could not reach the sign-in service. Check your connection and try again.'
-        : error.message;
-  }
-}
-
-/**
- * Supabase sends one e-mail of a kind per person per minute (`max_frequency`) and answers the
- * rest "For security purposes, you can only request this after N seconds." (per person, or
- * "Email rate limit exceeded" for the whole project): say when to try again.
- */
-export function emailTooSoonMessage(message: string): string {
-  const seconds = Number(/after (\d+) seconds?/.exec(message)?.[1]);
-  if (!Number.isFinite(seconds))
-    return 'We have sent a lot of e-mails just now. Please wait a few minutes and try again.';
-  return `We sent you an e-mail a moment ago. Please check your inbox and spam folder; you can ask for another in ${Math.max(seconds, 1)} seconds.`;
-}
+  .refine((v) => v.password === v.confirm, { message: M.mismatch, path: ['confirm'] });

@@ -11,15 +11,17 @@ import type { EnglishLevelResult } from '@/lib/points/english/types';
 import { checkPointsInput } from '@/lib/points/validate-input';
 import { suggestions } from '@/lib/points/suggestions';
 import type { PointsInput, PointsResult, Suggestion } from '@/lib/points/types';
+import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import type { CalculatorState } from './url-state';
 
-export type FieldErrors = Partial<
-  Record<'age' | 'overseasWorkYears' | 'australianWorkYears' | 'english', string>
+/** The calculator's fields that can be wrong, each with its messages (the one form shape). */
+export type CalculatorErrors = FieldErrors<
+  'age' | 'overseasWorkYears' | 'australianWorkYears' | 'english'
 >;
 
 export interface Evaluation {
   input: PointsInput | null;
-  errors: FieldErrors;
+  errors: CalculatorErrors;
   english: EnglishLevelResult | null;
   result: PointsResult | null;
   suggestions: Suggestion[];
@@ -45,7 +47,7 @@ export function evaluateWith(
   options: EvaluateOptions,
   englishLevel: EnglishLevelFn | null,
 ): Evaluation {
-  const errors: FieldErrors = {};
+  let englishError: string | undefined;
   let english: EnglishLevelResult | null = null;
   let level = state.english;
 
@@ -53,9 +55,9 @@ export function evaluateWith(
     const { listening, reading, writing, speaking } = state.scores;
     const filled = [listening, reading, writing, speaking].every((s) => s.trim() !== '');
     if (!state.testDate || !filled) {
-      errors.english = 'Enter your test date and all four scores.';
+      englishError = 'Enter your test date and all four scores.';
     } else if (!englishLevel) {
-      errors.english = SCORES_LOADING;
+      englishError = SCORES_LOADING;
     } else {
       try {
         const asScore = (s: string) =>
@@ -71,11 +73,11 @@ export function evaluateWith(
           },
         } as Parameters<EnglishLevelFn>[0]);
         if (english.level === 'unknown')
-          errors.english =
+          englishError =
             'We cannot tell the level from these scores with confirmed figures: see the notes below.';
         else level = english.level;
       } catch (e) {
-        errors.english = e instanceof Error ? e.message : 'Check the test date and scores.';
+        englishError = e instanceof Error ? e.message : 'Check the test date and scores.';
       }
     }
   }
@@ -95,17 +97,12 @@ export function evaluateWith(
     partner: state.partner,
   });
 
-  if (!parsed.success) {
-    for (const issue of parsed.issues) {
-      const field = issue.path[0];
-      if (
-        (field === 'age' || field === 'overseasWorkYears' || field === 'australianWorkYears') &&
-        !errors[field]
-      ) {
-        errors[field] = issue.message;
-      }
-    }
-  }
+  // The number fields show the first of their messages; the English question shows its own.
+  const listed = parsed.success ? {} : fieldErrors(parsed.issues);
+  const errors: CalculatorErrors = {};
+  for (const field of ['age', 'overseasWorkYears', 'australianWorkYears'] as const)
+    if (listed[field]?.[0]) errors[field] = [listed[field][0]];
+  if (englishError) errors.english = [englishError];
   if (!parsed.success || errors.english) {
     return { input: null, errors, english, result: null, suggestions: [] };
   }

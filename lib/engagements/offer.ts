@@ -6,11 +6,24 @@ import { z } from 'zod';
 import { ENGAGEMENT_SERVICES } from '@/lib/config/engagement';
 import type { EngagementService, MoneyItem, PaymentInstalment } from './constants';
 import { parseAud } from './fees';
+import { fieldErrors, type FieldErrors, type Issue } from '@/lib/forms/field-errors';
+import {
+  DISBURSEMENT_ROWS,
+  FEE_ROWS,
+  INSTALMENT_ROWS,
+  OFFER_FIELDS,
+  OTHER_SERVICE_ROWS,
+  type OfferField,
+} from './offer-fields';
 
-export const FEE_ROWS = 5;
-export const DISBURSEMENT_ROWS = 4;
-export const INSTALMENT_ROWS = 4;
-export const OTHER_SERVICE_ROWS = 3;
+export {
+  DISBURSEMENT_ROWS,
+  FEE_ROWS,
+  INSTALMENT_ROWS,
+  OFFER_FIELDS,
+  OTHER_SERVICE_ROWS,
+  type OfferField,
+};
 
 export const SERVICE_LABELS: ReadonlyMap<string, string> = new Map(
   Object.values(ENGAGEMENT_SERVICES)
@@ -29,27 +42,8 @@ export interface OfferContent {
   expiresOn: string;
 }
 
-export const OFFER_FIELDS = [
-  'clientId',
-  'assessmentId',
-  'services',
-  'gstApplies',
-  'conflictDeclaration',
-  'expiresOn',
-  ...Array.from({ length: OTHER_SERVICE_ROWS }, (_, i) => `otherService${i}`),
-  ...Array.from({ length: FEE_ROWS }, (_, i) => [`feeLabel${i}`, `feeAmount${i}`]).flat(),
-  ...Array.from({ length: DISBURSEMENT_ROWS }, (_, i) => [
-    `disbLabel${i}`,
-    `disbAmount${i}`,
-  ]).flat(),
-  ...Array.from({ length: INSTALMENT_ROWS }, (_, i) => [`payAmount${i}`, `payTrigger${i}`]).flat(),
-] as const;
-export type OfferField = (typeof OFFER_FIELDS)[number] | 'fees' | 'payments';
-
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const str = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
-
-type Issue = { path: OfferField; message: string };
 
 /** Money rows "label + amount": both or neither. */
 function moneyRows(
@@ -65,12 +59,11 @@ function moneyRows(
     const a = str(form, amount(i));
     if (!l && !a) continue;
     const cents = parseAud(a);
-    if (!l) issues.push({ path: label(i) as OfferField, message: 'Say what this amount is for.' });
-    else if (l.length > 200)
-      issues.push({ path: label(i) as OfferField, message: 'At most 200 characters.' });
+    if (!l) issues.push({ path: [label(i)], message: 'Say what this amount is for.' });
+    else if (l.length > 200) issues.push({ path: [label(i)], message: 'At most 200 characters.' });
     if (cents === null)
       issues.push({
-        path: amount(i) as OfferField,
+        path: [amount(i)],
         message: 'Enter an amount in dollars, e.g. 3300 or 3300.50.',
       });
     if (l && l.length <= 200 && cents !== null) out.push({ label: l, amount_cents: cents });
@@ -95,7 +88,7 @@ export type ParsedOffer =
       assessmentId: string | undefined;
       content: OfferContent;
     }
-  | { ok: false; fieldErrors: Partial<Record<OfferField, string[]>> };
+  | { ok: false; fieldErrors: FieldErrors<OfferField> };
 
 /** The compose form -> an offer, or every problem per field. `today` is the agent's calendar day. */
 export function parseOfferForm(form: FormData, today: string): ParsedOffer {
@@ -106,12 +99,10 @@ export function parseOfferForm(form: FormData, today: string): ParsedOffer {
     conflictDeclaration: str(form, 'conflictDeclaration'),
     expiresOn: str(form, 'expiresOn'),
   });
-  if (!base.success)
-    for (const i of base.error.issues)
-      issues.push({ path: String(i.path[0]) as OfferField, message: i.message });
+  if (!base.success) issues.push(...base.error.issues);
   const expiresOn = str(form, 'expiresOn');
   if (/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) && expiresOn < today)
-    issues.push({ path: 'expiresOn', message: 'Choose today or a later date.' });
+    issues.push({ path: ['expiresOn'], message: 'Choose today or a later date.' });
 
   const services: EngagementService[] = [];
   for (const code of form.getAll('services').map(String)) {
@@ -121,11 +112,11 @@ export function parseOfferForm(form: FormData, today: string): ParsedOffer {
   for (let i = 0; i < OTHER_SERVICE_ROWS; i++) {
     const other = str(form, `otherService${i}`);
     if (other.length > 500)
-      issues.push({ path: `otherService${i}` as OfferField, message: 'At most 500 characters.' });
+      issues.push({ path: [`otherService${i}`], message: 'At most 500 characters.' });
     else if (other) services.push({ code: 'other', label: other });
   }
   if (services.length === 0)
-    issues.push({ path: 'services', message: 'Choose at least one service, or describe one.' });
+    issues.push({ path: ['services'], message: 'Choose at least one service, or describe one.' });
 
   const feeItems = moneyRows(
     form,
@@ -149,13 +140,10 @@ export function parseOfferForm(form: FormData, today: string): ParsedOffer {
     issues,
   );
   if (feeItems.length === 0)
-    issues.push({ path: 'fees', message: 'Add at least one fee line (it may be $0).' });
+    issues.push({ path: ['fees'], message: 'Add at least one fee line (it may be $0).' });
 
-  if (issues.length || !base.success) {
-    const fieldErrors: Partial<Record<OfferField, string[]>> = {};
-    for (const i of issues) (fieldErrors[i.path] ??= []).push(i.message);
-    return { ok: false, fieldErrors };
-  }
+  if (issues.length || !base.success)
+    return { ok: false, fieldErrors: fieldErrors<OfferField>(issues) };
   return {
     ok: true,
     clientId: base.data.clientId,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { ZodError } from 'zod';
+import { fieldErrors as listed, type FieldErrors } from './field-errors';
 
 /**
  * The one shape every server action answers a form with (`useActionState(action, idle)`).
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * - `status`: `idle` before the first submit, `ok` after a success, `error` otherwise.
  * - `at`: a new number on every answer, so a toast fires once per answer (see `useActionToast`).
  * - `message`: one sentence for the whole form (a toast or a banner).
- * - `fieldErrors`: zod 4's `z.flattenError(...).fieldErrors`, every message per field; `<Field>`
+ * - `fieldErrors`: every message per field (`fieldErrors()` in ./field-errors.ts); `<Field>`
  *   shows them under the control.
  * - `values`: what the person typed, echoed back on error so nothing they typed is lost
  *   (render it as each control's `defaultValue`). Text by default; `V` is for forms whose values
@@ -17,7 +18,7 @@ export interface ActionState<F extends string = string, V = string> {
   status: 'idle' | 'ok' | 'error';
   at?: number;
   message?: string;
-  fieldErrors?: Partial<Record<F, string[]>>;
+  fieldErrors?: FieldErrors<F>;
   values?: Partial<Record<F, V>>;
 }
 
@@ -41,7 +42,7 @@ export function ok<F extends string = string, V = string>(
 export function failed<F extends string = string, V = string>(
   message: string | undefined,
   values?: Partial<Record<F, V>>,
-  fieldErrors?: Partial<Record<F, string[]>>,
+  fieldErrors?: FieldErrors<F>,
 ): ActionState<F, V> {
   return { status: 'error', at: Date.now(), message, values, fieldErrors };
 }
@@ -51,12 +52,11 @@ export function failed<F extends string = string, V = string>(
  * whose field errors alone say it (no toast).
  */
 export function invalid<F extends string>(
-  error: z.ZodError,
+  error: ZodError,
   values: Partial<Record<F, string>>,
   message: string | null = 'Please check the highlighted fields.',
 ): ActionState<F> {
-  const fieldErrors = z.flattenError(error).fieldErrors as Partial<Record<F, string[]>>;
-  return failed(message ?? undefined, values, fieldErrors);
+  return failed(message ?? undefined, values, listed<F>(error));
 }
 
 /** The text values of a form, for echoing back (files and repeated keys are left out). */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_MESSAGES, EMAIL_PATTERN } from './email-rule';
 
 /** The one e-mail rule for every form (sign-up, sign-in, leads), with messages for applicants. */
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, 'Enter your e-mail address.')
-  .max(254, 'That e-mail address is too long.')
-  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
+  .min(1, EMAIL_MESSAGES.empty)
+  .max(EMAIL_MAX, EMAIL_MESSAGES.long)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGES.invalid }));

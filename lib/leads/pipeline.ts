@@ -2,7 +2,7 @@ import 'server-only';
 import type { ZodError } from 'zod';
 import { after } from 'next/server';
 import { serverEnv } from '@/lib/env/server';
-import { fieldErrors, unsafeTextErrors } from '@/lib/forms/field-errors';
+import { fieldErrors, firstErrors, unsafeTextErrors } from '@/lib/forms/field-errors';
 import { clientAddress } from '@/lib/http/client-address';
 import { logFailure } from '@/lib/log';
 import { deliverDueMail } from '@/lib/mail/outbox';
@@ -42,7 +42,8 @@ export async function processLead(
     return {
       status: 'invalid',
       kind,
-      fieldErrors: fieldErrors(parsed.error as ZodError) as Record<string, string>,
+      // One message per field (the first): the leads API's answer and the form's have always had one.
+      fieldErrors: firstErrors(fieldErrors(parsed.error as ZodError)) as Record<string, string>,
     };
 
   try {

@@ -137,7 +137,7 @@ test('an error toast does not cover the desktop navigation', async ({ page }) =>
   await page.getByLabel('E-mail').fill('user@example.com');
   await page.getByLabel('Password').fill('wrong-password-123');
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: /do not match an account/ });
+  const toast = page.locator('[data-toast]').filter({ hasText: /do not match an account/ });
   await expect(toast).toBeVisible();
   const header = (await page.locator('header').boundingBox())!;
   // Polled: the toast slides in from the top before it settles.

@@ -104,7 +104,7 @@ describe.each(Object.keys(validAnswers) as AssessmentType[])('%s schema', (type)
     const where = ['healthIssues', 'characterIssues', 'sensitiveDetails'].includes(field)
       ? 'consentSensitive'
       : field;
-    expect(errors[where]).toEqual(expect.any(String));
+    expect(errors[where]?.[0]).toEqual(expect.any(String));
   });
 
   test('each step validates on its own, with the fields of that step only', () => {

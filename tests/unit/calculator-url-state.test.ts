@@ -44,8 +44,8 @@ describe('evaluate', () => {
   it('reports field errors for bad input and computes nothing', () => {
     const e = evaluate({ ...defaultState(), age: 'abc', overseasWorkYears: '-1' });
     expect(e.result).toBeNull();
-    expect(e.errors.age).toMatch(/age/i);
-    expect(e.errors.overseasWorkYears).toMatch(/negative/);
+    expect(e.errors.age?.[0]).toMatch(/age/i);
+    expect(e.errors.overseasWorkYears?.[0]).toMatch(/negative/);
   });
 
   it('scores a typical applicant', () => {
@@ -80,7 +80,7 @@ describe('evaluate', () => {
       testDate: '',
       scores: { listening: '58', reading: '', writing: '', speaking: '' },
     });
-    expect(missing.errors.english).toMatch(/test date/);
+    expect(missing.errors.english?.[0]).toMatch(/test date/);
   });
 
   it('does not suggest a Professional Year where the occupation has none', () => {

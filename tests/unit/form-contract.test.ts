@@ -7,8 +7,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
-import { controlProps, Field } from '@/components/ui/field';
-import { failed, formValues, invalid, ok } from '@/lib/forms/action-state';
+import { CheckboxField, controlProps, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { failed, formValues, idle, invalid, ok } from '@/lib/forms/action-state';
+import { fieldErrors, firstErrors } from '@/lib/forms/field-errors';
 import { profileSchema } from '@/lib/profiles/schema';
 
 const schema = z.object({
@@ -81,4 +83,47 @@ test('a date of birth that is not a date says only that (as the profile form alw
   });
   if (parsed.success) throw new Error('expected a failure');
   expect(z.flattenError(parsed.error).fieldErrors.dateOfBirth).toEqual(['Enter a valid date.']);
+});
+
+test('fieldErrors(): zod 4 flattenError().fieldErrors for any issues, the whole-form ones under _form', () => {
+  const wide = z
+    .object({
+      name: schema.shape.name,
+      periods: z.array(z.object({ to: z.string().min(1, 'Give the end.') })),
+    })
+    .refine(() => false, 'Something about the whole form.');
+  const parsed = wide.safeParse({ name: '1', periods: [{ to: '' }, { to: '' }] });
+  if (parsed.success) throw new Error('expected a failure');
+  const { _form, ...fields } = fieldErrors(parsed.error);
+  expect(fields).toEqual(z.flattenError(parsed.error).fieldErrors);
+  expect(fields.periods).toEqual(['Give the end.', 'Give the end.']);
+  expect(_form).toEqual(z.flattenError(parsed.error).formErrors);
+  expect(firstErrors(fields)).toEqual({ name: 'Too short.', periods: 'Give the end.' });
+});
+
+test('<FormMessage>: red with role=alert after a failure; a success only when asked', () => {
+  const html = (state: Parameters<typeof FormMessage>[0]['state'], showOk?: boolean) =>
+    renderToStaticMarkup(createElement(FormMessage, { state, showOk }));
+  expect(html(failed('Could not save.'))).toBe(
+    '<p role="alert" class="text-destructive text-sm ">Could not save.</p>',
+  );
+  expect(html(ok('Saved.'))).toBe('');
+  expect(html(ok('Saved.'), true)).toBe(
+    '<p role="status" class="text-success text-sm ">Saved.</p>',
+  );
+  expect(html(idle)).toBe('');
+  expect(html(failed(undefined, {}, { name: ['No.'] }))).toBe('');
+});
+
+test('<CheckboxField>: the box, its sentence, and its messages linked to it', () => {
+  const html = renderToStaticMarkup(
+    createElement(CheckboxField, { id: 'agree', label: 'I agree.', errors: ['Tick the box.'] }),
+  );
+  expect(html).toMatch(
+    /<input type="checkbox" id="agree" aria-invalid="true" aria-describedby="agree-error"[^>]* name="agree"\/>/,
+  );
+  expect(html).toContain('<span>I agree.</span>');
+  expect(html).toContain(
+    '<div id="agree-error" aria-live="polite" class="text-destructive text-sm font-medium"><p>Tick the box.</p></div>',
+  );
 });

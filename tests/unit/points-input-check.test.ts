@@ -1,3 +1,4 @@
+import { firstErrors } from '@/lib/forms/field-errors';
 import { evaluate } from '@/lib/calculator/evaluate';
 import { evaluateWith, SCORES_LOADING } from '@/lib/calculator/evaluate-core';
 import { defaultState } from '@/lib/calculator/url-state';
@@ -5,8 +6,9 @@ import { checkPointsInput, DEFAULT_INPUT, englishLevel } from '@/lib/points';
 
 // The calculator shows the first message per field; these are the messages a person reads.
 describe('the calculator marks each wrong answer with its own message', () => {
+  // Each field shows one message: the first of its list (lib/forms/field-errors.ts).
   const typed = (patch: Partial<ReturnType<typeof defaultState>>) =>
-    evaluate({ ...defaultState(), ...patch }).errors;
+    firstErrors(evaluate({ ...defaultState(), ...patch }).errors);
 
   it('an empty or non-numeric age asks for a number', () => {
     expect(typed({ age: '' }).age).toBe('Age must be a number');
@@ -67,15 +69,15 @@ describe('while the English score tables are still loading in the browser', () =
   it('shows no total yet, then the same result as with the tables built in', () => {
     const loading = evaluateWith(scores, {}, null);
     expect(loading.result).toBeNull();
-    expect(loading.errors.english).toBe(SCORES_LOADING);
+    expect(loading.errors.english).toEqual([SCORES_LOADING]);
     expect(evaluateWith(scores, {}, englishLevel)).toEqual(evaluate(scores));
     expect(evaluate(scores).english?.level).toBe('proficient');
   });
 
   it('still asks for missing scores first', () => {
     const missing = { ...scores, scores: { ...scores.scores, speaking: '' } };
-    expect(evaluateWith(missing, {}, null).errors.english).toBe(
+    expect(evaluateWith(missing, {}, null).errors.english).toEqual([
       'Enter your test date and all four scores.',
-    );
+    ]);
   });
 });

@@ -4,7 +4,6 @@
  * the form sends `name`, "Choose…" comes first unless told otherwise, and an error is linked.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ADMIN_GRID_LOOK } from '@/components/ui/field';
 import { optionsOf, SelectField } from '@/components/ui/select-field';
 
 // SelectField is a plain function (no hooks): called directly, as React would.
@@ -38,10 +37,10 @@ test('an error is shown under the select and linked to it; no placeholder when n
   expect(out).not.toContain('Choose…');
 });
 
-test('a look reaches the wrapper, label and error line (the admin grid look)', () => {
-  const out = html({ look: ADMIN_GRID_LOOK, errors: ['A.'] });
+test('the admin look reaches the wrapper, label and error line', () => {
+  const out = html({ look: 'admin', errors: ['A.'] });
   expect(out).toMatch(
-    /^<div class="space-y-1"><label for="req-category" class="text-sm font-medium">/,
+    /^<div class="space-y-2"><label for="req-category" class="block text-sm font-medium">/,
   );
   expect(out).toContain('class="text-destructive text-sm"><p>A.</p>');
 });

@@ -5,7 +5,7 @@ import { CodeInput } from '@/components/auth/code-input';
 import { Button } from '@/components/ui/button';
 import { Field, controlProps } from '@/components/ui/field';
 import { type ActionState, idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { confirmEnrolmentAction, type EnrolField, startEnrolmentAction } from './actions';
 
 /**

@@ -27,5 +27,6 @@ export function withoutUnconsented(answers: Record<string, unknown>): Record<str
   return out;
 }
 
-export { stepSchema, valuesFromFormData, fieldErrors, SCHEMA_VERSION } from './kit';
+export { stepSchema, valuesFromFormData, SCHEMA_VERSION } from './kit';
+export { fieldErrors } from '@/lib/forms/field-errors';
 export type { FieldDef, FormDef, StepDef } from './kit';

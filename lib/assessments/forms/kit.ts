@@ -277,15 +277,3 @@ export function valuesFromFormData(step: StepDef, fd: FormData): Record<string, 
   }
   return out;
 }
-
-/** Field errors keyed by field name ("overseasWork.0.to" → "overseasWork"), first message each. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_form';
-    const top = String(issue.path[0] ?? '_form');
-    if (!out[key]) out[key] = issue.message;
-    if (!out[top]) out[top] = issue.message;
-  }
-  return out;
-}

@@ -1,4 +1,5 @@
 import type { ActionState } from '@/lib/forms/action-state';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 
 /**
  * What an assessment form's action answers: the one form contract (`ActionState`), with answers
@@ -9,14 +10,12 @@ import type { ActionState } from '@/lib/forms/action-state';
 export type StepState = ActionState<string, unknown> & { version?: string };
 
 /**
- * The domain's errors (`fieldErrors` in kit.ts: the first message per field, and per nested path
- * such as "overseasWork.0.to") as the contract's lists. A question shows its own message, which
- * is the first of its nested ones, so the nested paths are left out.
+ * The domain's errors (`fieldErrors()`: every message per question, its nested paths such as
+ * "overseasWork.0.to" under the question) as the step shows them: a question shows one message,
+ * its first, as it always has.
  */
-export function stepFieldErrors(errors: Record<string, string>): Record<string, string[]> {
+export function stepFieldErrors(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([k]) => !k.includes('.'))
-      .map(([k, m]) => [k, [m]]),
+    Object.entries(errors).flatMap(([k, m]) => (m?.[0] ? [[k, [m[0]]]] : [])),
   );
 }

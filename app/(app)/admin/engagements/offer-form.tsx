@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field, FieldErrors } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ENGAGEMENT_SERVICES } from '@/lib/config/engagement';
 import {
@@ -11,9 +11,9 @@ import {
   INSTALMENT_ROWS,
   OTHER_SERVICE_ROWS,
   type OfferField,
-} from '@/lib/engagements/offer';
+} from '@/lib/engagements/offer-fields';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { type OfferState, saveOfferAction } from './actions';
 
 const FAMILY_NAMES: Record<string, string> = {
@@ -58,6 +58,7 @@ export function OfferForm({
         id={labelKey}
         label={<span className="sr-only">{labelText}</span>}
         errors={err(labelKey)}
+        look="admin"
       >
         <Input
           {...controlProps(labelKey, err(labelKey))}
@@ -69,6 +70,7 @@ export function OfferForm({
         id={amountKey}
         label={<span className="sr-only">{amountText}</span>}
         errors={err(amountKey)}
+        look="admin"
       >
         <Input
           {...controlProps(amountKey, err(amountKey))}
@@ -120,14 +122,19 @@ export function OfferForm({
         {rows(OTHER_SERVICE_ROWS).map((i) => {
           const k = `otherService${i}` as OfferField;
           return (
-            <Field key={k} id={k} label={`Other service ${i + 1}`} required={false} errors={err(k)}>
+            <Field
+              key={k}
+              id={k}
+              label={`Other service ${i + 1}`}
+              required={false}
+              errors={err(k)}
+              look="admin"
+            >
               <Input {...controlProps(k, err(k))} defaultValue={v[k] ?? ''} />
             </Field>
           );
         })}
-        <p aria-live="polite" className="text-destructive text-sm font-medium">
-          {err('services')?.join(' ')}
-        </p>
+        <FieldErrors id="services" errors={err('services')} look="admin" />
       </fieldset>
 
       <fieldset className="space-y-2">
@@ -142,9 +149,7 @@ export function OfferForm({
             )}
           </div>
         ))}
-        <p aria-live="polite" className="text-destructive text-sm font-medium">
-          {err('fees')?.join(' ')}
-        </p>
+        <FieldErrors id="fees" errors={err('fees')} look="admin" />
         <label className="flex items-start gap-2 text-sm">
           <input
             type="checkbox"
@@ -204,6 +209,7 @@ export function OfferForm({
         label="Conflict of interest declaration"
         required
         errors={err('conflictDeclaration')}
+        look="admin"
       >
         <textarea
           {...controlProps('conflictDeclaration', err('conflictDeclaration'))}
@@ -219,6 +225,7 @@ export function OfferForm({
         required
         hint="The last day the client can accept, in Sydney time. 30 days unless you choose otherwise."
         errors={err('expiresOn')}
+        look="admin"
       >
         <Input
           {...controlProps('expiresOn', err('expiresOn'), true)}

@@ -2,9 +2,10 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ADMIN_LOOK, controlProps, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { controlProps, Field } from '@/components/ui/field';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { grantRoleAction, revokeRoleAction } from './actions';
 
 export function GrantForm() {
@@ -13,12 +14,7 @@ export function GrantForm() {
   const error = state.fieldErrors?.email?.[0];
   return (
     <form action={action} noValidate className="space-y-2" aria-label="Grant the agent role">
-      <Field
-        id="grant-email"
-        label="E-mail of an existing account"
-        errors={error}
-        look={ADMIN_LOOK}
-      >
+      <Field id="grant-email" label="E-mail of an existing account" errors={error} look="admin">
         <div className="flex flex-wrap gap-2">
           <input
             {...controlProps('grant-email', error)}
@@ -55,10 +51,12 @@ export function RevokeForm({
     <form action={action} className="flex flex-col items-end gap-1">
       <input type="hidden" name="userId" value={userId} />
       {confirm && <input type="hidden" name="confirmSelf" value="yes" />}
+      {/* The refusal asks to press again: a sentence about the whole form, not a field. */}
       {confirm && (
-        <p role="alert" className="text-destructive max-w-xs text-right text-sm">
-          {confirm}
-        </p>
+        <FormMessage
+          state={{ status: 'error', message: confirm }}
+          className="max-w-xs text-right"
+        />
       )}
       <Button
         type="submit"

@@ -1,13 +1,6 @@
-import { controlProps, Field, FieldErrors } from '@/components/ui/field';
+import { CheckboxField, controlProps, Field, FieldErrors, LOOKS } from '@/components/ui/field';
 import type { FieldDef } from '@/lib/assessments/forms/kit';
 import { cn } from '@/lib/utils';
-
-/** An assessment question's look: a bold base-size label, tighter spacing. */
-const QUESTION_LOOK = {
-  root: 'space-y-1',
-  label: 'block font-semibold',
-  error: 'text-destructive text-sm font-medium',
-};
 
 /**
  * One assessment question, rendered from its description; labelled, hinted, errors under it.
@@ -37,7 +30,7 @@ export function AssessmentField({
       {field.hint}
     </p>
   );
-  const errorLine = <FieldErrors id={id} errors={errors} className={QUESTION_LOOK.error} />;
+  const errorLine = <FieldErrors id={id} errors={errors} />;
   const label = (
     <>
       {field.label}
@@ -47,29 +40,21 @@ export function AssessmentField({
 
   if (field.kind === 'checkbox')
     return (
-      <div className="space-y-1">
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            id={id}
-            name={field.name}
-            defaultChecked={value === true}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            className="mt-1 size-5 shrink-0"
-          />
-          <span>{field.label}</span>
-        </label>
-        {hint}
-        {errorLine}
-      </div>
+      <CheckboxField
+        id={id}
+        name={field.name}
+        label={field.label}
+        hint={field.hint}
+        errors={errors}
+        defaultChecked={value === true}
+      />
     );
 
   if (field.kind === 'radio' || field.kind === 'checkboxes') {
     const chosen = Array.isArray(value) ? value.map(String) : [str(value)];
     return (
       <fieldset className="space-y-2" aria-describedby={describedBy} aria-invalid={invalid}>
-        <legend className="font-semibold">{label}</legend>
+        <legend className={LOOKS.portal.label}>{label}</legend>
         {hint}
         {field.options?.map((o, i) => (
           <label key={o.value} className="flex items-start gap-3">
@@ -94,7 +79,7 @@ export function AssessmentField({
     const rows = Math.min(6, Math.max(2, list.length + 1));
     return (
       <fieldset className="space-y-3" aria-describedby={describedBy} aria-invalid={invalid}>
-        <legend className="font-semibold">{label}</legend>
+        <legend className={LOOKS.portal.label}>{label}</legend>
         {hint}
         {Array.from({ length: rows }, (_, i) => (
           <div key={i} className="grid grid-cols-2 gap-3">
@@ -128,7 +113,7 @@ export function AssessmentField({
     const s = (value ?? {}) as Record<string, string>;
     return (
       <fieldset aria-describedby={describedBy} aria-invalid={invalid}>
-        <legend className="font-semibold">{label}</legend>
+        <legend className={LOOKS.portal.label}>{label}</legend>
         {hint}
         <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {(['listening', 'reading', 'writing', 'speaking'] as const).map((skill, i) => (
@@ -161,7 +146,6 @@ export function AssessmentField({
       label={field.label}
       required={field.optional ? false : undefined}
       errors={errors}
-      look={QUESTION_LOOK}
     >
       {hint}
       {field.kind === 'textarea' ? (

@@ -4,10 +4,10 @@ import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { CLOSE_PHRASE } from '@/lib/accounts/schema';
+import { CLOSE_PHRASE } from '@/lib/accounts/close-phrase';
 import { retentionYears } from '@/lib/config/retention';
 import { type ActionState, idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { closeAccountAction } from './close-account-action';
 
 /** The security tab's "Close my account", with a typed confirmation. */

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlProps, Field, PORTAL_LOOK } from '@/components/ui/field';
+import { controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { idle } from '@/lib/forms/action-state';
 import { changeEmailAction } from './profile-actions';
@@ -13,7 +13,7 @@ export function EmailForm() {
   const errors = state.fieldErrors?.email;
   return (
     <form action={action} className="mt-3 space-y-3" noValidate>
-      <Field id="email" label="New e-mail address" errors={errors} look={PORTAL_LOOK}>
+      <Field id="email" label="New e-mail address" errors={errors}>
         <Input
           type="email"
           autoComplete="email"

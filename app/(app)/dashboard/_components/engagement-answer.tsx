@@ -2,10 +2,11 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlProps, Field } from '@/components/ui/field';
+import { CheckboxField, controlProps, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { type AnswerState, answerOfferAction } from './engagement-actions';
 
 /**
@@ -50,31 +51,13 @@ export function EngagementAnswer({ id, sha256 }: { id: string; sha256: string })
             defaultValue={accepted.values?.fullName ?? ''}
           />
         </Field>
-        <div>
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="agree"
-              className="mt-0.5 size-5 shrink-0"
-              defaultChecked={accepted.values?.agree === 'on'}
-              aria-invalid={aErr?.agree ? true : undefined}
-              aria-describedby={aErr?.agree ? 'agree-error' : undefined}
-            />
-            <span>I have received the Consumer Guide and agree to these terms.</span>
-          </label>
-          <p
-            id="agree-error"
-            aria-live="polite"
-            className="text-destructive mt-1 text-sm font-medium"
-          >
-            {aErr?.agree?.join(' ')}
-          </p>
-        </div>
-        {accepted.status === 'error' && !aErr && (
-          <p role="alert" className="text-destructive text-sm font-medium">
-            {accepted.message}
-          </p>
-        )}
+        <CheckboxField
+          id="agree"
+          label="I have received the Consumer Guide and agree to these terms."
+          errors={aErr?.agree}
+          defaultChecked={accepted.values?.agree === 'on'}
+        />
+        {!aErr && <FormMessage state={accepted} />}
         <Button type="submit" disabled={accepting} className="w-full sm:w-auto">
           {accepting ? 'Saving…' : 'Confirm and accept'}
         </Button>
@@ -94,11 +77,7 @@ export function EngagementAnswer({ id, sha256 }: { id: string; sha256: string })
               defaultValue={declined.values?.reason ?? ''}
             />
           </Field>
-          {declined.status === 'error' && !dErr && (
-            <p role="alert" className="text-destructive text-sm font-medium">
-              {declined.message}
-            </p>
-          )}
+          {!dErr && <FormMessage state={declined} />}
           <Button type="submit" variant="outline" disabled={declining}>
             {declining ? 'Saving…' : 'Decline the offer'}
           </Button>

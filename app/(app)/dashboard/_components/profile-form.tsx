@@ -2,10 +2,10 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlProps, Field, PORTAL_LOOK } from '@/components/ui/field';
+import { controlProps, Field, type FieldLook } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { idle, type ActionState } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { CONTACT_CHANNELS, CONTACT_LABELS } from '@/lib/profiles/constants';
 import type { ProfileField } from '@/lib/profiles/schema';
 import { saveProfileAction } from './profile-actions';
@@ -33,12 +33,14 @@ export function ProfileForm({
   // Values the person typed survive an error; after a save the form shows what was saved.
   const v = (k: ProfileField) => state.values?.[k] ?? initial[k];
   const err = (k: ProfileField) => state.fieldErrors?.[k];
+  // An agent's correction (`clientId` set) sits in the admin panel: its fields have that look.
+  const look: FieldLook = clientId ? 'admin' : 'portal';
   const field = (k: ProfileField, label: string, hint?: string) => ({
     id: k,
     label,
     hint,
     errors: err(k),
-    look: PORTAL_LOOK,
+    look,
   });
 
   return (

@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
+import { FormMessage } from '@/components/ui/form-message';
 import { removeDocumentAction } from './document-actions';
 
 /**
@@ -27,11 +28,7 @@ export function RemoveButton({ id, reviewed }: { id: string; reviewed: boolean }
         {pending ? 'Removing…' : 'Remove'}
       </button>
       {/* Beside the document, not only in a toast: e.g. a legal hold keeps it (no retry helps). */}
-      {state.status === 'error' && state.message && (
-        <p role="alert" className="text-destructive text-sm">
-          {state.message}
-        </p>
-      )}
+      <FormMessage state={state} />
     </form>
   );
 }

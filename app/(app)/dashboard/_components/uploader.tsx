@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { controlProps, Field, FieldErrors } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import {
   ACCEPT_ATTRIBUTE,
@@ -108,17 +109,13 @@ export function Uploader(props: {
     <div className="mt-4 space-y-4" data-testid={props.replaces ? 'replace-uploader' : 'uploader'}>
       {!props.replaces && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-cat`} className="text-sm font-medium">
-              What is it?
-            </label>
+          <Field id={`${id}-cat`} label="What is it?" errors={errors.category}>
             <select
-              id={`${id}-cat`}
+              {...controlProps(`${id}-cat`, errors.category)}
+              name={undefined}
               value={category}
               disabled={busy}
               onChange={(e) => setCategory(e.target.value as DocumentCategory)}
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={`${id}-cat-err`}
               className="border-input bg-background h-11 w-full rounded-md border px-3"
             >
               <option value="">Choose…</option>
@@ -128,47 +125,31 @@ export function Uploader(props: {
                 </option>
               ))}
             </select>
-            <p id={`${id}-cat-err`} aria-live="polite" className="text-destructive text-sm">
-              {errors.category}
-            </p>
-          </div>
+          </Field>
           {category && categoryHasExpiry(category) && (
-            <div className="space-y-1.5">
-              <label htmlFor={`${id}-exp`} className="text-sm font-medium">
-                Expiry date on the document
-              </label>
+            <Field id={`${id}-exp`} label="Expiry date on the document" errors={errors.expiresOn}>
               <Input
-                id={`${id}-exp`}
+                {...controlProps(`${id}-exp`, errors.expiresOn)}
+                name={undefined}
                 type="date"
                 value={expiresOn}
                 disabled={busy}
                 onChange={(e) => setExpiresOn(e.target.value)}
-                aria-invalid={errors.expiresOn ? true : undefined}
-                aria-describedby={`${id}-exp-err`}
               />
-              <p id={`${id}-exp-err`} aria-live="polite" className="text-destructive text-sm">
-                {errors.expiresOn}
-              </p>
-            </div>
+            </Field>
           )}
         </div>
       )}
       {props.replaces && category && categoryHasExpiry(category) && (
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-exp`} className="text-sm font-medium">
-            Expiry date on the document
-          </label>
+        <Field id={`${id}-exp`} label="Expiry date on the document" errors={errors.expiresOn}>
           <Input
-            id={`${id}-exp`}
+            {...controlProps(`${id}-exp`, errors.expiresOn)}
+            name={undefined}
             type="date"
             value={expiresOn}
             onChange={(e) => setExpiresOn(e.target.value)}
-            aria-describedby={`${id}-exp-err`}
           />
-          <p id={`${id}-exp-err`} aria-live="polite" className="text-destructive text-sm">
-            {errors.expiresOn}
-          </p>
-        </div>
+        </Field>
       )}
       <div
         onDragOver={(e) => {
@@ -195,7 +176,7 @@ export function Uploader(props: {
           disabled={busy}
           onChange={(e) => void choose(e.target.files?.[0])}
           aria-invalid={errors.file ? true : undefined}
-          aria-describedby={`${id}-file-err`}
+          aria-describedby={`${id}-file-error`}
           className="mx-auto mt-2 block w-full max-w-xs text-sm"
         />
         {file && (
@@ -203,9 +184,9 @@ export function Uploader(props: {
             {file.name} ({formatBytes(file.size)})
           </p>
         )}
-        <p id={`${id}-file-err`} aria-live="polite" className="text-destructive mt-1 text-sm">
-          {errors.file}
-        </p>
+        <div className="mt-1">
+          <FieldErrors id={`${id}-file`} errors={errors.file} />
+        </div>
       </div>
       {(busy || phase === 'done' || sent > 0) && file && (
         <div>

@@ -4,17 +4,12 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { Button } from '@/components/ui/button';
-import { AUTH_LOOK, controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/components/ui/toast';
 import { safeNextPath } from '@/lib/auth/safe-next';
-import {
-  authErrorMessage,
-  fieldErrors,
-  signInSchema,
-  signUpSchema,
-  type FieldErrors,
-} from '@/lib/auth/schemas';
+import { checkSignIn, checkSignUp, type FieldErrors } from '@/lib/auth/checks';
+import { authErrorMessage } from '@/lib/auth/messages';
 import { cn } from '@/lib/utils';
 import { ResendConfirmation } from './resend-confirmation';
 
@@ -33,7 +28,7 @@ export function AuthForms({
   const auth = useAuth();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [values, setValues] = useState({ fullName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<typeof values>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof typeof values>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   /** The address whose sign-in was refused as not confirmed yet: offer to resend the link. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
@@ -44,12 +39,13 @@ export function AuthForms({
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (mode === 'sign-in') {
-      const parsed = signInSchema.safeParse(values);
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      const wrong = checkSignIn(values);
+      if (Object.keys(wrong).length) return setErrors(wrong);
       setErrors({});
       setUnconfirmed(null);
-      const { error, needsCode } = await auth.signIn(parsed.data.email, parsed.data.password);
-      if (error?.code === 'email_not_confirmed') return setUnconfirmed(parsed.data.email);
+      const email = values.email.trim();
+      const { error, needsCode } = await auth.signIn(email, values.password);
+      if (error?.code === 'email_not_confirmed') return setUnconfirmed(email);
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
       // A full load so server components and proxy see the new session cookie. `next` came from
       // the URL: only its normalised same-origin path is followed, resolved against this origin.
@@ -58,17 +54,18 @@ export function AuthForms({
       if (!needsCode) notify('Signed in.');
       window.location.assign(needsCode ? codeStep(target) : target);
     } else {
-      const parsed = signUpSchema.safeParse(values);
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      const wrong = checkSignUp(values);
+      if (Object.keys(wrong).length) return setErrors(wrong);
       setErrors({});
+      const email = values.email.trim();
       const { error } = await auth.signUp(
-        parsed.data.email,
-        parsed.data.password,
-        parsed.data.fullName,
+        email,
+        values.password,
+        values.fullName.trim(),
         safeNextPath(next, '/', window.location.origin),
       );
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
-      setSentTo(parsed.data.email);
+      setSentTo(email);
     }
   }
 
@@ -99,8 +96,8 @@ export function AuthForms({
       type="button"
       role="tab"
       id={`auth-tab-${m}`}
-      aria-selected={mode === m}
       aria-controls="auth-panel"
+      aria-selected={mode === m}
       onClick={() => {
         setMode(m);
         setErrors({});
@@ -131,7 +128,7 @@ export function AuthForms({
           className="space-y-2"
         >
           {mode === 'sign-up' && (
-            <Field id="fullName" label="Full name" errors={errors.fullName} look={AUTH_LOOK}>
+            <Field id="fullName" label="Full name" errors={errors.fullName}>
               <Input
                 autoComplete="name"
                 value={values.fullName}
@@ -140,7 +137,7 @@ export function AuthForms({
               />
             </Field>
           )}
-          <Field id="email" label="E-mail" errors={errors.email} look={AUTH_LOOK}>
+          <Field id="email" label="E-mail" errors={errors.email}>
             <Input
               type="email"
               autoComplete="email"
@@ -150,7 +147,7 @@ export function AuthForms({
               {...controlProps('email', errors.email)}
             />
           </Field>
-          <Field id="password" label="Password" errors={errors.password} look={AUTH_LOOK}>
+          <Field id="password" label="Password" errors={errors.password}>
             <Input
               type="password"
               autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}

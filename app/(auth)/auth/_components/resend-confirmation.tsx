@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { Button } from '@/components/ui/button';
-import { authErrorMessage } from '@/lib/auth/schemas';
+import { authErrorMessage } from '@/lib/auth/messages';
 
 type Result = { ok: true } | { ok: false; message: string } | null;
 

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { AUTH_LOOK, controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/sonner';
-import { authErrorMessage, fieldErrors, forgotSchema } from '@/lib/auth/schemas';
+import { notify } from '@/components/ui/toast';
+import { authErrorMessage } from '@/lib/auth/messages';
+import { checkEmail } from '@/lib/forms/email-rule';
 import { createClient } from '@/lib/supabase/client';
 
 export function ForgotForm() {
@@ -18,11 +19,11 @@ export function ForgotForm() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = forgotSchema.safeParse({ email });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).email);
+    const wrong = checkEmail(email);
+    if (wrong) return setError(wrong);
     setError(undefined);
     setBusy(true);
-    const { error: apiError } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
+    const { error: apiError } = await supabase.auth.resetPasswordForEmail(email.trim(), {
       redirectTo: `${window.location.origin}/auth/update-password`,
     });
     setBusy(false);
@@ -52,7 +53,7 @@ export function ForgotForm() {
       noValidate
       className="border-border bg-background space-y-2 rounded-lg border p-6"
     >
-      <Field id="email" label="E-mail" errors={error} look={AUTH_LOOK}>
+      <Field id="email" label="E-mail" errors={error}>
         <Input
           type="email"
           autoComplete="email"

@@ -2,15 +2,11 @@
 
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { AUTH_LOOK, controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/sonner';
-import {
-  authErrorMessage,
-  fieldErrors,
-  newPasswordSchema,
-  type FieldErrors,
-} from '@/lib/auth/schemas';
+import { notify } from '@/components/ui/toast';
+import { checkNewPassword, type FieldErrors } from '@/lib/auth/checks';
+import { authErrorMessage } from '@/lib/auth/messages';
 import { createClient } from '@/lib/supabase/client';
 
 /**
@@ -21,7 +17,7 @@ import { createClient } from '@/lib/supabase/client';
 export function UpdatePasswordForm({ next = '/dashboard' }: { next?: string }) {
   const supabase = useMemo(() => createClient(), []);
   const [values, setValues] = useState({ password: '', confirm: '', code: '' });
-  const [errors, setErrors] = useState<FieldErrors<typeof values>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof typeof values>>({});
   const [busy, setBusy] = useState(false);
   /** Set once a code was e-mailed: the form then asks for it. */
   const [codeSent, setCodeSent] = useState(false);
@@ -35,14 +31,14 @@ export function UpdatePasswordForm({ next = '/dashboard' }: { next?: string }) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = newPasswordSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    const wrong = checkNewPassword(values);
+    if (Object.keys(wrong).length) return setErrors(wrong);
     if (codeSent && !/^\d{6,10}$/.test(values.code.trim()))
-      return setErrors({ code: 'Enter the code from the e-mail we sent you.' });
+      return setErrors({ code: ['Enter the code from the e-mail we sent you.'] });
     setErrors({});
     setBusy(true);
     const { error } = await supabase.auth.updateUser({
-      password: parsed.data.password,
+      password: values.password,
       ...(codeSent ? { nonce: values.code.trim() } : {}),
     });
     if (error?.code === 'reauthentication_needed') {
@@ -51,7 +47,9 @@ export function UpdatePasswordForm({ next = '/dashboard' }: { next?: string }) {
     }
     setBusy(false);
     if (error?.code === 'reauthentication_not_valid')
-      return setErrors({ code: 'That code is wrong or has expired. Check it, or send a new one.' });
+      return setErrors({
+        code: ['That code is wrong or has expired. Check it, or send a new one.'],
+      });
     if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
     notify('Your password has been saved.');
     // A full load on purpose: every island and server component must see the new session state.
@@ -64,7 +62,7 @@ export function UpdatePasswordForm({ next = '/dashboard' }: { next?: string }) {
       noValidate
       className="border-border bg-background space-y-2 rounded-lg border p-6"
     >
-      <Field id="password" label="New password" errors={errors.password} look={AUTH_LOOK}>
+      <Field id="password" label="New password" errors={errors.password}>
         <Input
           type="password"
           autoComplete="new-password"
@@ -73,7 +71,7 @@ export function UpdatePasswordForm({ next = '/dashboard' }: { next?: string }) {
           {...controlProps('password', errors.password)}
         />
       </Field>
-      <Field id="confirm" label="Repeat new password" errors={errors.confirm} look={AUTH_LOOK}>
+      <Field id="confirm" label="Repeat new password" errors={errors.confirm}>
         <Input
           type="password"
           autoComplete="new-password"
@@ -88,12 +86,7 @@ export function UpdatePasswordForm({ next = '/dashboard' }: { next?: string }) {
             You signed in more than a day ago, so we need to check it is you. We e-mailed a security
             code to your address: enter it here.
           </p>
-          <Field
-            id="code"
-            label="Security code from the e-mail"
-            errors={errors.code}
-            look={AUTH_LOOK}
-          >
+          <Field id="code" label="Security code from the e-mail" errors={errors.code}>
             <Input
               inputMode="numeric"
               autoComplete="one-time-code"

@@ -2,6 +2,7 @@
 
 import { Fragment, type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
 import { controlProps, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import { idle } from '@/lib/forms/action-state';
 import type { LeadKind } from '@/lib/leads/schema';
 import { submitLeadAction } from './actions';
@@ -305,18 +306,7 @@ export function LeadFormClient({
       <button type="submit" disabled={pending} className={submitClass}>
         {pending ? 'Sending…' : SUBMIT_LABEL[kind]}
       </button>
-      <p
-        role="status"
-        aria-live="polite"
-        className="text-sm font-medium"
-        data-testid={`lead-status-${kind}`}
-      >
-        {state.status === 'ok' ? (
-          <span className="text-success">{state.message}</span>
-        ) : state.status === 'error' ? (
-          <span className="text-destructive">{state.message}</span>
-        ) : null}
-      </p>
+      <FormMessage state={state} showOk data-testid={`lead-status-${kind}`} />
     </form>
   );
 }

@@ -61,5 +61,5 @@ export async function agentAction(
     return failed('That did not work. Please try again.');
   }
   revalidatePath(`/admin/assessments/${id}`);
-  return ok();
+  return ok('Saved.');
 }

@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ADMIN_PROSE_LOOK, controlProps, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { controlProps, Field } from '@/components/ui/field';
 import type { AssessmentStatus } from '@/lib/assessments/constants';
 import { idle } from '@/lib/forms/action-state';
 import { agentAction } from './actions';
@@ -12,7 +13,7 @@ export function AssessmentControls({ id, status }: { id: string; status: Assessm
   const [state, act, pending] = useActionState(agentAction.bind(null, id), idle);
   // Each form sends its text as `text`; the ids tell the boxes apart for their labels.
   const textarea = (move: string, label: string, rows = 4) => (
-    <Field id={`${move}-text`} label={label} look={ADMIN_PROSE_LOOK}>
+    <Field id={`${move}-text`} label={label} look="admin">
       <textarea
         {...controlProps(`${move}-text`)}
         name="text"
@@ -23,15 +24,7 @@ export function AssessmentControls({ id, status }: { id: string; status: Assessm
   );
   return (
     <div className="space-y-6">
-      <p role="status" aria-live="polite" className="text-sm font-medium">
-        {state.status === 'error' ? (
-          <span className="text-destructive">{state.message}</span>
-        ) : state.status === 'ok' ? (
-          'Saved.'
-        ) : (
-          ''
-        )}
-      </p>
+      <FormMessage state={state} showOk />
       {status === 'submitted' && (
         <form action={act}>
           <input type="hidden" name="move" value="in_review" />

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type ActionState, idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { closeClientAccountAction } from './close-account-action';
 
 export function CloseClientAccountForm({ clientId }: { clientId: string }) {
@@ -19,7 +19,14 @@ export function CloseClientAccountForm({ clientId }: { clientId: string }) {
   return (
     <form action={action} className="space-y-3" noValidate>
       <input type="hidden" name="clientId" value={clientId} />
-      <Field id="confirm" label="Client’s e-mail address" hint={hint} errors={errors} required>
+      <Field
+        id="confirm"
+        label="Client’s e-mail address"
+        hint={hint}
+        errors={errors}
+        required
+        look="admin"
+      >
         <Input
           {...controlProps('confirm', errors, hint)}
           type="email"

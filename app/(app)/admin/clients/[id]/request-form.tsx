@@ -2,12 +2,12 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ADMIN_GRID_LOOK, controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { DOCUMENT_OPTIONS } from '../../_components/document-options';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { requestDocumentAction } from './actions';
 
 export function RequestForm({ clientId }: { clientId: string }) {
@@ -31,16 +31,16 @@ export function RequestForm({ clientId }: { clientId: string }) {
         id="req-category"
         name="category"
         label="Document"
-        look={ADMIN_GRID_LOOK}
+        look="admin"
         errors={err('category')}
         options={DOCUMENT_OPTIONS}
         defaultValue={keep?.category ?? ''}
       />
-      <Field id="req-due" label="Due date" errors={err('dueOn')} look={ADMIN_GRID_LOOK}>
+      <Field id="req-due" label="Due date" errors={err('dueOn')} look="admin">
         <Input
           {...controlProps('req-due', err('dueOn'))}
           // Linked to its message, but not marked invalid: this date never turned red, and the
-          // move onto <Field> changes nothing a person sees (marking it is a separate decision).
+          // move onto <Field look="admin"> changes nothing a person sees (marking it is a separate decision).
           aria-invalid={undefined}
           name="dueOn"
           type="date"
@@ -48,12 +48,7 @@ export function RequestForm({ clientId }: { clientId: string }) {
         />
       </Field>
       <div className="sm:col-span-3">
-        <Field
-          id="req-note"
-          label="Note for the client"
-          errors={err('note')}
-          look={ADMIN_GRID_LOOK}
-        >
+        <Field id="req-note" label="Note for the client" errors={err('note')} look="admin">
           <textarea
             {...controlProps('req-note', err('note'))}
             name="note"

@@ -2,10 +2,10 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ADMIN_GRID_LOOK, controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { cancelRequestAction, editRequestAction } from './actions';
 
 /** Change or cancel one open request; both are recorded in the audit log by the database. */
@@ -39,7 +39,7 @@ export function RequestControls({
         >
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="clientId" value={clientId} />
-          <Field id={`due-${id}`} label="Due date" errors={err('dueOn')} look={ADMIN_GRID_LOOK}>
+          <Field id={`due-${id}`} label="Due date" errors={err('dueOn')} look="admin">
             <Input
               {...controlProps(`due-${id}`, err('dueOn'))}
               name="dueOn"
@@ -48,12 +48,7 @@ export function RequestControls({
             />
           </Field>
           <div className="sm:col-span-2">
-            <Field
-              id={`note-${id}`}
-              label="Note for the client"
-              errors={err('note')}
-              look={ADMIN_GRID_LOOK}
-            >
+            <Field id={`note-${id}`} label="Note for the client" errors={err('note')} look="admin">
               <textarea
                 {...controlProps(`note-${id}`, err('note'))}
                 name="note"

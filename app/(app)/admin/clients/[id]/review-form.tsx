@@ -2,10 +2,10 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ADMIN_LOOK, controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field } from '@/components/ui/field';
 import type { DocumentStatus } from '@/lib/documents/constants';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { reviewDocumentAction } from './actions';
 
 /** Accept, or ask for a new copy with a reason the client will read on their dashboard. */
@@ -21,7 +21,7 @@ export function ReviewForm({ id, status }: { id: string; status: DocumentStatus 
         id={fieldId}
         label="Reason (needed to ask for a new copy; the client sees it)"
         errors={reasonError}
-        look={ADMIN_LOOK}
+        look="admin"
       >
         <textarea
           {...controlProps(fieldId, reasonError)}

@@ -2,8 +2,9 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 import { type ActionState, idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import {
   deleteDraftAction,
   makeSignedCopyAction,
@@ -44,11 +45,7 @@ function OneButton({
       <Button type="submit" variant={variant} disabled={pending}>
         {pending ? busy : label}
       </Button>
-      {state.status === 'error' && (
-        <p role="alert" className="text-destructive mt-1 text-sm">
-          {state.message}
-        </p>
-      )}
+      <FormMessage state={state} className="mt-1" />
     </form>
   );
 }

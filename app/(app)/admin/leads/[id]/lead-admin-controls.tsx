@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ADMIN_INLINE_LOOK } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import {} from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { assignLeadAction, inviteAsClientAction } from './lead-admin-actions';
 
 export function AssigneeForm({
@@ -28,7 +29,7 @@ export function AssigneeForm({
         id="lead-assignee"
         name="assignee"
         label="Assigned to"
-        look={ADMIN_INLINE_LOOK}
+        look="admin"
         options={agents.map((a) => ({ value: a.id, label: a.label }))}
         placeholder="Nobody"
         defaultValue={assignee ?? ''}
@@ -37,11 +38,7 @@ export function AssigneeForm({
       <Button type="submit" size="sm" disabled={pending}>
         Save
       </Button>
-      {state.status === 'error' && (
-        <p role="alert" className="text-destructive w-full text-sm">
-          {state.message}
-        </p>
-      )}
+      <FormMessage state={state} className="w-full" />
     </form>
   );
 }
@@ -67,7 +64,7 @@ export function ClientAccount({
   if (clientId)
     return (
       <div className="space-y-2 text-sm">
-        {state.status === 'ok' && <p aria-live="polite">{state.message}</p>}
+        <FormMessage state={state} showOk />
         <Link href={`/admin/clients/${clientId}`} className="text-primary underline">
           Open the client’s file →
         </Link>
@@ -93,12 +90,7 @@ export function ClientAccount({
         <Button type="submit" size="sm" disabled={pending} className="w-full">
           {pending ? 'Linking…' : 'Link to the existing client'}
         </Button>
-        <p
-          aria-live="polite"
-          className={state.status === 'ok' ? 'text-sm' : 'text-destructive text-sm'}
-        >
-          {state.message}
-        </p>
+        <FormMessage state={state} showOk />
       </form>
     );
   return (
@@ -111,12 +103,7 @@ export function ClientAccount({
       <Button type="submit" size="sm" disabled={pending} className="w-full">
         {pending ? 'Sending…' : 'Invite as client'}
       </Button>
-      <p
-        aria-live="polite"
-        className={state.status === 'ok' ? 'text-sm' : 'text-destructive text-sm'}
-      >
-        {state.message}
-      </p>
+      <FormMessage state={state} showOk />
     </form>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useActionState, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { ADMIN_INLINE_LOOK, ADMIN_LOOK, controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/leads/constants';
 import { addNoteAction, updateStatusAction } from './actions';
 
@@ -24,7 +24,7 @@ export function StatusForm({ id, status }: { id: string; status: LeadStatus }) {
         id="lead-status"
         name="status"
         label="Status"
-        look={ADMIN_INLINE_LOOK}
+        look="admin"
         options={STATUS_OPTIONS}
         placeholder={null}
         defaultValue={status}
@@ -46,7 +46,7 @@ export function NoteForm({ id }: { id: string }) {
   return (
     <form ref={ref} action={action} className="space-y-2">
       <input type="hidden" name="id" value={id} />
-      <Field id="note" label="Add a note" errors={error} look={ADMIN_LOOK}>
+      <Field id="note" label="Add a note" errors={error} look="admin">
         <textarea
           {...controlProps('note', error)}
           name="body"

@@ -3,10 +3,11 @@
 import { useActionState, useState } from 'react';
 import { Field, controlProps } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { type ActionState, idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { DEADLINE_KINDS, MATTER_OUTCOMES, type MatterStage } from '@/lib/matters/constants';
 import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS } from '@/lib/matters/labels';
 import { canMove, fieldsFor, nextStages } from '@/lib/matters/stages';
@@ -48,10 +49,11 @@ export function StageForm({ matterId, stage }: { matterId: string; stage: Matter
           placeholder={null}
           value={to}
           onChange={(e) => setTo(e.target.value)}
+          look="admin"
         />
       </div>
       {asks.has('trn') && (
-        <Field id="stage-trn" label="TRN" required errors={f.err('trn')}>
+        <Field id="stage-trn" label="TRN" required errors={f.err('trn')} look="admin">
           <Input
             {...controlProps('stage-trn', f.err('trn'))}
             name="trn"
@@ -61,7 +63,13 @@ export function StageForm({ matterId, stage }: { matterId: string; stage: Matter
         </Field>
       )}
       {asks.has('lodgedOn') && (
-        <Field id="stage-lodged" label="Lodgement date" required errors={f.err('lodgedOn')}>
+        <Field
+          id="stage-lodged"
+          label="Lodgement date"
+          required
+          errors={f.err('lodgedOn')}
+          look="admin"
+        >
           <Input
             {...controlProps('stage-lodged', f.err('lodgedOn'))}
             name="lodgedOn"
@@ -79,10 +87,17 @@ export function StageForm({ matterId, stage }: { matterId: string; stage: Matter
           errors={f.err('outcome')}
           options={optionsOf(MATTER_OUTCOMES, OUTCOME_LABELS)}
           defaultValue={f.keep?.outcome ?? ''}
+          look="admin"
         />
       )}
       {asks.has('decidedOn') && (
-        <Field id="stage-decided" label="Decision date" required errors={f.err('decidedOn')}>
+        <Field
+          id="stage-decided"
+          label="Decision date"
+          required
+          errors={f.err('decidedOn')}
+          look="admin"
+        >
           <Input
             {...controlProps('stage-decided', f.err('decidedOn'))}
             name="decidedOn"
@@ -95,11 +110,7 @@ export function StageForm({ matterId, stage }: { matterId: string; stage: Matter
         <Button type="submit" disabled={f.pending}>
           {f.pending ? 'Saving…' : 'Change stage'}
         </Button>
-        {f.state.status === 'error' && f.state.message && (
-          <p role="alert" className="text-destructive mt-2 text-sm" data-testid="stage-error">
-            {f.state.message}
-          </p>
-        )}
+        <FormMessage state={f.state} className="mt-2" data-testid="stage-error" />
       </div>
     </form>
   );
@@ -129,6 +140,7 @@ export function SummaryForm({
           errors={f.err('documentId')}
           options={docs.map((d) => ({ value: d.id, label: d.originalName }))}
           defaultValue={f.keep?.documentId ?? current ?? ''}
+          look="admin"
         />
       </div>
       <Button type="submit" variant="outline" disabled={f.pending}>
@@ -157,8 +169,9 @@ export function MatterRequestForm({ matterId }: { matterId: string }) {
         errors={f.err('category')}
         options={DOCUMENT_OPTIONS}
         defaultValue={f.keep?.category ?? ''}
+        look="admin"
       />
-      <Field id="mr-due" label="Due date" required={false} errors={f.err('dueOn')}>
+      <Field id="mr-due" label="Due date" required={false} errors={f.err('dueOn')} look="admin">
         <Input
           {...controlProps('mr-due', f.err('dueOn'))}
           name="dueOn"
@@ -167,7 +180,13 @@ export function MatterRequestForm({ matterId }: { matterId: string }) {
         />
       </Field>
       <div className="sm:col-span-2">
-        <Field id="mr-note" label="Note for the client" required={false} errors={f.err('note')}>
+        <Field
+          id="mr-note"
+          label="Note for the client"
+          required={false}
+          errors={f.err('note')}
+          look="admin"
+        >
           <textarea
             {...controlProps('mr-note', f.err('note'))}
             name="note"
@@ -204,6 +223,7 @@ export function DeadlineForm({ matterId }: { matterId: string }) {
         errors={f.err('kind')}
         options={optionsOf(DEADLINE_KINDS, DEADLINE_LABELS)}
         defaultValue={f.keep?.kind ?? ''}
+        look="admin"
       />
       <Field
         id="dl-due"
@@ -211,6 +231,7 @@ export function DeadlineForm({ matterId }: { matterId: string }) {
         required
         hint="A calendar date in Sydney"
         errors={f.err('dueOn')}
+        look="admin"
       >
         <Input
           {...controlProps('dl-due', f.err('dueOn'), true)}
@@ -220,7 +241,7 @@ export function DeadlineForm({ matterId }: { matterId: string }) {
         />
       </Field>
       <div className="sm:col-span-2">
-        <Field id="dl-note" label="Note" required={false} errors={f.err('note')}>
+        <Field id="dl-note" label="Note" required={false} errors={f.err('note')} look="admin">
           <textarea
             {...controlProps('dl-note', f.err('note'))}
             name="note"
@@ -267,7 +288,12 @@ export function ConfirmDeadlineForm({ id, dueOn }: { id: string; dueOn: string }
   return (
     <form action={f.act} className="mt-2 flex flex-wrap items-end gap-3" noValidate>
       <input type="hidden" name="id" value={id} />
-      <Field id={fieldId} label="Date from the decision letter" errors={f.err('dueOn')}>
+      <Field
+        id={fieldId}
+        label="Date from the decision letter"
+        errors={f.err('dueOn')}
+        look="admin"
+      >
         <Input
           {...controlProps(fieldId, f.err('dueOn'))}
           name="dueOn"
@@ -296,7 +322,7 @@ export function MatterNoteForm({ matterId }: { matterId: string }) {
       key={f.state.status === 'ok' ? f.state.at : 'form'}
     >
       <input type="hidden" name="matterId" value={matterId} />
-      <Field id="mn-note" label="Add to the timeline" errors={f.err('note')}>
+      <Field id="mn-note" label="Add to the timeline" errors={f.err('note')} look="admin">
         <textarea
           {...controlProps('mn-note', f.err('note'))}
           name="note"

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
 import { type ActionState, idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { VISA_SUBCLASSES } from '@/lib/matters/labels';
 import { type OpenMatterField, openMatterAction } from '../actions';
 
@@ -37,6 +37,7 @@ export function OpenMatterForm({
         errors={err('engagementId')}
         options={engagements.map((e) => ({ value: e.id, label: e.label }))}
         defaultValue={keep?.engagementId ?? selected ?? ''}
+        look="admin"
       />
       <SelectField
         id="om-visa"
@@ -46,8 +47,9 @@ export function OpenMatterForm({
         errors={err('visaSubclass')}
         options={VISA_OPTIONS}
         defaultValue={keep?.visaSubclass ?? ''}
+        look="admin"
       />
-      <Field id="om-title" label="Title" required errors={err('title')}>
+      <Field id="om-title" label="Title" required errors={err('title')} look="admin">
         <Input
           {...controlProps('om-title', err('title'))}
           name="title"

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { controlProps, Field } from '@/components/ui/field';
 import { CHECK_NOTE_MAX } from '@/lib/factor-recovery/constants';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { approveRecoveryAction, cancelRecoveryAction, verifyRecoveryAction } from './actions';
 
 /** The first agent's record of the video call: saved as a file note in the client's file. */
@@ -23,6 +23,7 @@ export function VerifyRecoveryForm({ requestId }: { requestId: string }) {
         hint="When you called, on what, and how the person matched the passport on file (photo, name, date of birth)."
         errors={errors}
         required
+        look="admin"
       >
         <textarea
           {...controlProps(id, errors, 'hint')}

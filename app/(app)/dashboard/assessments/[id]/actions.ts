@@ -14,6 +14,7 @@ import { mergeStepAnswers, stepVersion } from '@/lib/assessments/forms/progress'
 import { type StepState, stepFieldErrors } from '@/lib/assessments/forms/step-state';
 import { personLimits } from '@/lib/config/limits';
 import { failed, invalid } from '@/lib/forms/action-state';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { logEvent, logFailure } from '@/lib/log';
 
 const SAVE_FAILED = 'We could not save this just now. Please try again in a minute.';
@@ -47,7 +48,7 @@ export async function saveStepAction(
     message: string | undefined,
     shown: Record<string, unknown>,
     saved: Record<string, unknown>,
-    errors: Record<string, string> = {},
+    errors: FieldErrors = {},
   ): StepState => ({
     ...failed(message, shown, stepFieldErrors(errors)),
     version: stepVersion(step, saved),
@@ -98,9 +99,7 @@ export async function submitAction(id: string, _prev: StepState, fd: FormData): 
     );
   if (!outcome.ok && !outcome.notDraft) {
     const steps = assessmentForms[draft.type].steps;
-    const bad = Object.keys(outcome.errors).filter(
-      (k) => k !== 'acknowledgeGeneralInfo' && !k.includes('.'),
-    );
+    const bad = Object.keys(outcome.errors).filter((k) => k !== 'acknowledgeGeneralInfo');
     const first = steps.find((s) => s.fields.some((f) => bad.includes(f.name)));
     // Only the notice's tick is on this page: other answers are fixed on their own steps.
     const { acknowledgeGeneralInfo } = outcome.errors;

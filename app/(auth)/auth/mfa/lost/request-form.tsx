@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { controlProps, Field } from '@/components/ui/field';
 import { CONTACT_NOTE_MAX } from '@/lib/factor-recovery/constants';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { requestRecoveryAction } from './actions';
 
 export function RequestRecoveryForm() {

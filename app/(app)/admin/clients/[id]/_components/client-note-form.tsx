@@ -2,9 +2,9 @@
 
 import { useActionState, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { ADMIN_LOOK, controlProps, Field } from '@/components/ui/field';
+import { controlProps, Field } from '@/components/ui/field';
 import { idle } from '@/lib/forms/action-state';
-import { useActionToast } from '@/lib/forms/use-action-toast';
+import { useActionToast } from '@/components/ui/use-action-toast';
 import { addClientNoteAction } from '../actions';
 
 export function ClientNoteForm({ clientId }: { clientId: string }) {
@@ -19,7 +19,7 @@ export function ClientNoteForm({ clientId }: { clientId: string }) {
         id="client-note"
         label="Add a note (agents only; the client never sees it)"
         errors={error}
-        look={ADMIN_LOOK}
+        look="admin"
       >
         <textarea
           {...controlProps('client-note', error)}

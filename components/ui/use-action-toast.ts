@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { notify } from '@/components/ui/sonner';
-import type { ActionState } from './action-state';
+import type { ActionState } from '@/lib/forms/action-state';
+import { notify } from './toast';
 
 /**
  * A toast once per answer of a server action (`state.at` marks a new answer): the message on
