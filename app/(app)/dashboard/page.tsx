@@ -7,16 +7,16 @@ import { markThreadRead } from '@/lib/messages/post';
 import { unreadCount } from '@/lib/messages/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
-import { AssessmentsTab } from './_components/assessments-tab';
-import { DocumentsTab } from './_components/documents-tab';
+import { AssessmentsTab } from './_sections/assessments/assessments-tab';
+import { DocumentsTab } from './_sections/documents/documents-tab';
 import { EngagementNotice } from './_components/engagement-notice';
-import { EngagementTab } from './_components/engagement-tab';
+import { EngagementTab } from './_sections/engagement/engagement-tab';
 import { FactorRemovedNotice } from './_components/factor-removed-notice';
-import { MattersTab } from './_components/matters-tab';
-import { MessagesTab } from './_components/messages-tab';
+import { MattersTab } from './_sections/matters/matters-tab';
+import { MessagesTab } from './_sections/messages/messages-tab';
 import { Overview } from './_components/overview';
-import { ProfileTab } from './_components/profile-tab';
-import { SecurityTab } from './_components/security-tab';
+import { ProfileTab } from './_sections/profile/profile-tab';
+import { SecurityTab } from './_sections/security/security-tab';
 
 export const metadata = buildMetadata({
   title: 'Your Dashboard',

@@ -12,7 +12,7 @@ import { documentHistory, myDocuments } from '@/lib/documents/queries';
 import { cn } from '@/lib/utils';
 import { DocumentCard } from './document-card';
 import { History } from '@/components/documents/history';
-import { Uploader } from './uploader';
+import { Uploader } from '@/components/documents/uploader';
 
 export async function DocumentsTab({ user, family }: { user: CurrentUser; family?: string }) {
   const fam: VisaFamily = VISA_FAMILIES.includes(family as VisaFamily)

@@ -18,7 +18,7 @@ import { assessmentForms } from '@/lib/assessments/forms';
 import { resumeStepId } from '@/lib/assessments/forms/progress';
 import { whatsappHref } from '@/lib/config/links';
 import { siteConfig } from '@/lib/config/site';
-import { startAssessmentAction } from '../assessments/new/actions';
+import { startAssessmentAction } from '../../assessments/new/actions';
 
 /** One type's assessments: start one, continue a draft, follow the rest to the agent's answer. */
 export async function AssessmentsTab({

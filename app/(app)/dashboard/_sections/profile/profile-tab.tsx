@@ -2,7 +2,7 @@ import type { CurrentUser } from '@/lib/auth/server';
 import { retentionYears } from '@/lib/config/retention';
 import { myProfile } from '@/lib/profiles/queries';
 import { EmailForm } from './email-form';
-import { ProfileForm } from './profile-form';
+import { ProfileForm } from '@/components/profiles/profile-form';
 
 export async function ProfileTab({ user }: { user: CurrentUser }) {
   const p = await myProfile(user);

@@ -8,7 +8,7 @@ import { idle, type ActionState } from '@/lib/forms/action-state';
 import { useActionToast } from '@/lib/forms/use-action-toast';
 import { CONTACT_CHANNELS, CONTACT_LABELS } from '@/lib/profiles/constants';
 import type { ProfileField } from '@/lib/profiles/schema';
-import { saveProfileAction } from './profile-actions';
+import { saveProfileAction } from '@/app/(app)/dashboard/_sections/profile/profile-actions';
 
 type Values = Record<ProfileField, string>;
 
