@@ -1,10 +1,10 @@
-import type { CurrentUser } from '@/lib/auth/server';
+import type { SectionProps } from '..';
 import { retentionYears } from '@/lib/config/retention';
 import { myProfile } from '@/lib/profiles/queries';
 import { EmailForm } from './email-form';
 import { ProfileForm } from '@/components/profiles/profile-form';
 
-export async function ProfileTab({ user }: { user: CurrentUser }) {
+export async function ProfileTab({ user }: SectionProps) {
   const p = await myProfile(user);
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

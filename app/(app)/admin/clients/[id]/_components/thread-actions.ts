@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { requireAdmin } from '@/lib/auth/server';
 import type { ActionState } from '@/lib/forms/action-state';
-import { agentMessageSchema, type MessageField } from '@/lib/messages/post';
+import { agentMessageSchema, markThreadRead, type MessageField } from '@/lib/messages/post';
 import { sendFromForm } from '@/lib/messages/send';
 
 /** An agent writes to a client, or records a file note (agents only, by RLS). */
@@ -13,6 +13,16 @@ export async function agentMessageAction(
 ): Promise<ActionState<MessageField>> {
   const agent = await requireAdmin();
   const state = await sendFromForm(agent, formData, agentMessageSchema, (d) => d.clientId);
-  if (state.status === 'ok') revalidatePath('/admin', 'layout');
+  if (state.status === 'ok') {
+    // Answering means it was read (and is how a browser without JavaScript marks the thread).
+    await markThreadRead(agent, String(formData.get('clientId')));
+    revalidatePath('/admin', 'layout');
+  }
   return state;
+}
+
+/** The client's thread calls this once it is on screen (components/messages/mark-read.tsx). */
+export async function markClientThreadReadAction(clientId: string): Promise<void> {
+  const agent = await requireAdmin();
+  await markThreadRead(agent, clientId);
 }

@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * Marks the thread on screen read once it has been shown: rendering a page writes nothing, so a
+ * prefetch, a crawler or a page built and never seen does not count as read. `shown` is the
+ * thread's cursor: each render that shows something new (the poller refreshes the page when a
+ * message comes) marks again. Without JavaScript nothing is marked here; sending a message from
+ * the thread marks it read too (the send actions), as answering means it was read.
+ */
+export function MarkRead({ action, shown }: { action: () => Promise<void>; shown: string }) {
+  useEffect(() => {
+    action().catch(() => {
+      // Not worth a message: the thread stays unread and is marked the next time it is shown.
+    });
+  }, [action, shown]);
+  return null;
+}
