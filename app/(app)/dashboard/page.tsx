@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { requireUser } from '@/lib/auth/server';
 import { unreadCount } from '@/lib/messages/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { LinkPending } from '@/components/portal/link-pending';
 import { cn } from '@/lib/utils';
 import { EngagementNotice } from './_components/engagement-notice';
 import { FactorRemovedNotice } from './_components/factor-removed-notice';
@@ -75,6 +76,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                 <span className="sr-only"> unread</span>
               </span>
             )}
+            <LinkPending />
           </Link>
         ))}
       </nav>
