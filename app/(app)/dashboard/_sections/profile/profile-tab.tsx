@@ -3,6 +3,7 @@ import { retentionYears } from '@/lib/config/retention';
 import { myProfile } from '@/lib/profiles/queries';
 import { EmailForm } from './email-form';
 import { ProfileForm } from '@/components/profiles/profile-form';
+import { saveProfileAction } from './profile-actions';
 
 export async function ProfileTab({ user }: SectionProps) {
   const p = await myProfile(user);
@@ -14,6 +15,7 @@ export async function ProfileTab({ user }: SectionProps) {
           Only you and your agent can see this. Use the details in your passport.
         </p>
         <ProfileForm
+          save={saveProfileAction}
           initial={{
             fullName: p?.fullName ?? '',
             phone: p?.phone ?? '',
