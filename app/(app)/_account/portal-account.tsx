@@ -1,6 +1,5 @@
-import { DashboardMenu } from '@/components/auth/dashboard-menu';
 import { getCurrentUser } from '@/lib/auth/server';
-import { signOutAction } from './actions';
+import { PortalMenu } from './portal-menu';
 
 /**
  * The header's account menu in the portal, from the person the server already knows (cached
@@ -19,10 +18,6 @@ export async function PortalAccount() {
     );
   }
   return (
-    <DashboardMenu
-      user={{ email: user.email, fullName: user.fullName }}
-      isAdmin={user.isAdmin}
-      signOut={signOutAction}
-    />
+    <PortalMenu user={{ email: user.email, fullName: user.fullName }} isAdmin={user.isAdmin} />
   );
 }

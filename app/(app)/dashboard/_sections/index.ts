@@ -4,9 +4,11 @@
  * the tab bar read nothing else. URLs are the spec's (`/dashboard?tab=<tab>`, the assessments tab
  * once per type with `&type=`); no `tab` is the profile tab.
  *
- * `loader` imports the tab's module only when that tab is shown: a client component imported by
- * one tab is then loaded by that tab alone, not by all of them (issue 39).
+ * `loader` is the tab's part, loaded with next/dynamic: its module, and so the client components
+ * it uses, load only when that tab is shown, not with every tab (issue 39). The import must be
+ * written inside `dynamic(() => import(…))` for the build to see it.
  */
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { ASSESSMENT_TYPES, type AssessmentType } from '@/lib/assessments/constants';
 import { assessmentLabels, assessmentsHref } from '@/lib/assessments/kinds/labels';
@@ -32,7 +34,7 @@ export interface DashboardSection {
   id: string;
   label: string;
   href: string;
-  loader: () => Promise<ComponentType<SectionProps>>;
+  loader: ComponentType<SectionProps>;
 }
 
 const tab = (id: string, label: string, loader: DashboardSection['loader']): DashboardSection => ({
@@ -42,27 +44,49 @@ const tab = (id: string, label: string, loader: DashboardSection['loader']): Das
   loader,
 });
 
+const assessmentsPart = dynamic(() =>
+  import('./assessments/assessments-tab').then((m) => m.AssessmentsSection),
+);
+
 const assessments = (type: AssessmentType): DashboardSection => ({
   id: type,
   label: `${assessmentLabels[type].short} assessments`,
   href: assessmentsHref(type),
-  loader: () => import('./assessments/assessments-tab').then((m) => m.AssessmentsSection),
+  loader: assessmentsPart,
 });
 
 export const dashboardSections: readonly DashboardSection[] = [
-  tab('profile', 'Profile', () => import('./profile/profile-tab').then((m) => m.ProfileTab)),
-  tab('documents', 'Documents', () =>
-    import('./documents/documents-tab').then((m) => m.DocumentsTab),
+  tab(
+    'profile',
+    'Profile',
+    dynamic(() => import('./profile/profile-tab').then((m) => m.ProfileTab)),
   ),
-  tab('engagement', 'Your agreement', () =>
-    import('./engagement/engagement-tab').then((m) => m.EngagementTab),
+  tab(
+    'documents',
+    'Documents',
+    dynamic(() => import('./documents/documents-tab').then((m) => m.DocumentsTab)),
   ),
-  tab('matters', 'Visa applications', () =>
-    import('./matters/matters-tab').then((m) => m.MattersTab),
+  tab(
+    'engagement',
+    'Your agreement',
+    dynamic(() => import('./engagement/engagement-tab').then((m) => m.EngagementTab)),
   ),
-  tab('messages', 'Messages', () => import('./messages/messages-tab').then((m) => m.MessagesTab)),
+  tab(
+    'matters',
+    'Visa applications',
+    dynamic(() => import('./matters/matters-tab').then((m) => m.MattersTab)),
+  ),
+  tab(
+    'messages',
+    'Messages',
+    dynamic(() => import('./messages/messages-tab').then((m) => m.MessagesTab)),
+  ),
   ...ASSESSMENT_TYPES.map(assessments),
-  tab('security', 'Security', () => import('./security/security-tab').then((m) => m.SecurityTab)),
+  tab(
+    'security',
+    'Security',
+    dynamic(() => import('./security/security-tab').then((m) => m.SecurityTab)),
+  ),
 ];
 
 /** The section a query asks for; null for an unknown tab or type (the page says so). */
