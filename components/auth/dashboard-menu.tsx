@@ -7,9 +7,9 @@ import type { AuthUser } from '@/lib/auth/types';
 
 /**
  * The signed-in user's Dashboard menu (spec §2): profile and documents, the three assessment
- * lists, Admin Panel for admins only, and Sign Out. `signOut` is a form action: in the portal a
- * server action (the portal knows the person from the server and loads no Supabase client in the
- * browser), on the sign-in pages the browser client's sign-out.
+ * lists, Admin Panel for admins only, and Sign Out. `signOut` is where Sign Out posts: in the
+ * portal the address of the server's sign-out (a plain form post; the portal loads no Supabase
+ * client in the browser), on public and sign-in pages the browser client's sign-out.
  */
 export function DashboardMenu({
   user,
@@ -19,7 +19,7 @@ export function DashboardMenu({
 }: {
   user: Pick<AuthUser, 'email' | 'fullName'> | null;
   isAdmin: boolean;
-  signOut: (formData: FormData) => void | Promise<void>;
+  signOut: string | (() => void);
   busy?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -74,7 +74,7 @@ export function DashboardMenu({
             Admin Panel
           </Link>
         )}
-        <form action={signOut}>
+        <form action={signOut} method={typeof signOut === 'string' ? 'post' : undefined}>
           <button
             type="submit"
             disabled={busy}

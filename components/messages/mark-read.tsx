@@ -9,11 +9,23 @@ import { useEffect } from 'react';
  * message comes) marks again. Without JavaScript nothing is marked here; sending a message from
  * the thread marks it read too (the send actions), as answering means it was read.
  */
-export function MarkRead({ action, shown }: { action: () => Promise<void>; shown: string }) {
+export function MarkRead({
+  action,
+  shown,
+  clientId,
+}: {
+  action: (formData: FormData) => Promise<void>;
+  shown: string;
+  /** Whose thread, for an agent's page. */
+  clientId?: string;
+}) {
   useEffect(() => {
-    action().catch(() => {
+    // A FormData, as every action of ours takes (lib/http/action-guard.ts refuses other calls).
+    const form = new FormData();
+    if (clientId) form.set('clientId', clientId);
+    action(form).catch(() => {
       // Not worth a message: the thread stays unread and is marked the next time it is shown.
     });
-  }, [action, shown]);
+  }, [action, shown, clientId]);
   return null;
 }

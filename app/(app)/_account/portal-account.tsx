@@ -1,5 +1,5 @@
 import { getCurrentUser } from '@/lib/auth/server';
-import { PortalMenu } from './portal-menu';
+import { DashboardMenu } from '@/components/auth/dashboard-menu';
 
 /**
  * The header's account menu in the portal, from the person the server already knows (cached
@@ -18,6 +18,10 @@ export async function PortalAccount() {
     );
   }
   return (
-    <PortalMenu user={{ email: user.email, fullName: user.fullName }} isAdmin={user.isAdmin} />
+    <DashboardMenu
+      user={{ email: user.email, fullName: user.fullName }}
+      isAdmin={user.isAdmin}
+      signOut="/auth/sign-out"
+    />
   );
 }

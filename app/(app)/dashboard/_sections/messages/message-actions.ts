@@ -22,7 +22,7 @@ export async function sendMessageAction(
 }
 
 /** The messages tab calls this once the thread is on screen (components/messages/mark-read.tsx). */
-export async function markMyThreadReadAction(): Promise<void> {
+export async function markMyThreadReadAction(_formData: FormData): Promise<void> {
   const user = await requireUser('/dashboard?tab=messages');
   await markThreadRead(user, user.id);
 }

@@ -44,7 +44,7 @@ export async function ClientThread({
         />
       </div>
       <MessagePoller since={cursor} clientId={clientId} />
-      <MarkRead action={markClientThreadReadAction.bind(null, clientId)} shown={cursor} />
+      <MarkRead action={markClientThreadReadAction} shown={cursor} clientId={clientId} />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
 import type { ActionState } from '@/lib/forms/action-state';
 import { agentMessageSchema, markThreadRead, type MessageField } from '@/lib/messages/post';
@@ -22,7 +23,8 @@ export async function agentMessageAction(
 }
 
 /** The client's thread calls this once it is on screen (components/messages/mark-read.tsx). */
-export async function markClientThreadReadAction(clientId: string): Promise<void> {
+export async function markClientThreadReadAction(formData: FormData): Promise<void> {
   const agent = await requireAdmin();
-  await markThreadRead(agent, clientId);
+  const clientId = z.uuid().safeParse(formData.get('clientId'));
+  if (clientId.success) await markThreadRead(agent, clientId.data);
 }
