@@ -22,9 +22,12 @@ export default async function DashboardPage({ searchParams }: Props) {
   const query = await searchParams;
   const user = await requireUser('/dashboard');
   const section = sectionFor(query);
-  // On the messages tab the thread is on screen: the menu counts what waits elsewhere, and the
-  // thread is marked read by the tab itself (after it is shown, not while rendering).
-  const unread = section?.id === 'messages' ? 0 : await unreadCount(user);
+  const [Section, unread] = await Promise.all([
+    section?.loader(),
+    // On the messages tab the thread is on screen: the menu counts what waits elsewhere, and the
+    // thread is marked read by the tab itself (after it is shown, not while rendering).
+    section?.id === 'messages' ? 0 : unreadCount(user),
+  ]);
   const activeKey = section?.id ?? null;
 
   return (
@@ -76,7 +79,7 @@ export default async function DashboardPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      <div className="mt-6">{section && <section.loader user={user} query={query} />}</div>
+      <div className="mt-6">{Section && <Section user={user} query={query} />}</div>
     </div>
   );
 }
