@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { ChatButton } from '@/components/chat-button';
 import { FooterPart } from '@/components/site/chrome-parts';
 import { MarketingStyle } from '@/components/site/marketing-style';
+import { AccountSlot } from '@/components/auth/account-slot';
 import { SiteHeader } from '@/components/site/site-header';
 import { siteConfig } from '@/lib/config/site';
 import { NOT_FOUND_DESCRIPTION, NotFoundMessage } from '@/components/site/not-found-message';
@@ -25,7 +26,7 @@ export default function GlobalNotFound() {
     <html lang="en-AU">
       <body className="flex min-h-dvh flex-col antialiased">
         <MarketingStyle />
-        <SiteHeader />
+        <SiteHeader account={<AccountSlot />} />
         <main id="main" className="flex flex-1 flex-col">
           <NotFoundMessage />
         </main>

@@ -1,13 +1,14 @@
-import { AccountShell } from '@/components/site/account-shell';
+import { ShellFrame } from '@/components/site/shell-frame';
 import { TimeZoneSync } from '@/components/time/time-zone-sync';
+import { PortalAccount } from './_account/portal-account';
 import '../app.css';
 
 /** The signed-in shell: dashboard and admin. Pages call requireUser()/requireAdmin() themselves. */
 export default function AppLayout({ children }: { children: React.ReactNode }) {
   return (
-    <AccountShell>
+    <ShellFrame account={<PortalAccount />}>
       {children}
       <TimeZoneSync />
-    </AccountShell>
+    </ShellFrame>
   );
 }

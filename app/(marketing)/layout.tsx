@@ -1,6 +1,7 @@
 import { ChatButton } from '@/components/chat-button';
 import { FooterPart } from '@/components/site/chrome-parts';
 import { MarketingStyle } from '@/components/site/marketing-style';
+import { AccountSlot } from '@/components/auth/account-slot';
 import { SiteHeader } from '@/components/site/site-header';
 
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
@@ -13,7 +14,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader account={<AccountSlot />} />
       <main id="main" className="flex-1">
         {children}
       </main>

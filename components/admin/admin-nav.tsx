@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { LinkPending } from '@/components/portal/link-pending';
 import { adminNav } from '@/lib/config/admin-nav';
 import { cn } from '@/lib/utils';
 
@@ -31,6 +32,7 @@ export function AdminNav() {
               )}
             >
               {item.label}
+              <LinkPending />
             </Link>
           </li>
         ))}

@@ -7,7 +7,15 @@ import { DashboardMenu } from './dashboard-menu';
 
 function Account() {
   const auth = useAuth();
-  if (auth.user) return <DashboardMenu auth={auth} />;
+  if (auth.user)
+    return (
+      <DashboardMenu
+        user={auth.user}
+        isAdmin={auth.isAdmin}
+        busy={auth.loading}
+        signOut={() => void auth.signOut()}
+      />
+    );
   return (
     <Link href="/auth" className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium">
       Sign in

@@ -40,7 +40,17 @@ export function AccountSlot() {
     setHasCookie(hasSessionCookie(document.cookie));
   }, []);
 
-  if (auth) return auth.user ? <DashboardMenu auth={auth} /> : <SignInLink />;
+  if (auth)
+    return auth.user ? (
+      <DashboardMenu
+        user={auth.user}
+        isAdmin={auth.isAdmin}
+        busy={auth.loading}
+        signOut={() => void auth.signOut()}
+      />
+    ) : (
+      <SignInLink />
+    );
   if (hasCookie) return <AccountIsland />;
   return <SignInLink />;
 }

@@ -3,16 +3,24 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { dashboardMenu } from '@/lib/config/nav';
-import type { AuthState } from '@/lib/auth/types';
+import type { AuthUser } from '@/lib/auth/types';
 
 /**
  * The signed-in user's Dashboard menu (spec §2): profile and documents, the three assessment
- * lists, Admin Panel for admins only, and Sign Out.
+ * lists, Admin Panel for admins only, and Sign Out. `signOut` is where Sign Out posts: in the
+ * portal the address of the server's sign-out (a plain form post; the portal loads no Supabase
+ * client in the browser), on public and sign-in pages the browser client's sign-out.
  */
 export function DashboardMenu({
-  auth,
+  user,
+  isAdmin,
+  signOut,
+  busy = false,
 }: {
-  auth: Pick<AuthState, 'user' | 'isAdmin' | 'loading' | 'signOut'>;
+  user: Pick<AuthUser, 'email' | 'fullName'> | null;
+  isAdmin: boolean;
+  signOut: string | (() => void);
+  busy?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -32,7 +40,7 @@ export function DashboardMenu({
     };
   }, [open]);
 
-  if (!auth.user) return null;
+  if (!user) return null;
   const item = 'block px-4 py-2 text-sm hover:bg-muted';
 
   return (
@@ -45,7 +53,7 @@ export function DashboardMenu({
         className="hover:bg-muted flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium"
       >
         Dashboard
-        <span className="sr-only"> menu for {auth.user.fullName ?? auth.user.email}</span>
+        <span className="sr-only"> menu for {user.fullName ?? user.email}</span>
       </button>
       <div
         id={menuId}
@@ -54,29 +62,27 @@ export function DashboardMenu({
         className="border-border bg-background absolute right-0 z-50 mt-1 w-64 rounded-md border py-1 shadow-lg"
       >
         <p className="border-border text-muted-foreground truncate border-b px-4 py-2 text-xs">
-          {auth.user.email}
+          {user.email}
         </p>
         {dashboardMenu.map((l) => (
           <Link key={l.href} href={l.href} className={item} onClick={() => setOpen(false)}>
             {l.label}
           </Link>
         ))}
-        {auth.isAdmin && (
+        {isAdmin && (
           <Link href="/admin" className={item} onClick={() => setOpen(false)}>
             Admin Panel
           </Link>
         )}
-        <button
-          type="button"
-          disabled={auth.loading}
-          onClick={() => {
-            setOpen(false);
-            void auth.signOut();
-          }}
-          className={`${item} border-border w-full border-t text-left`}
-        >
-          Sign Out
-        </button>
+        <form action={signOut} method={typeof signOut === 'string' ? 'post' : undefined}>
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${item} border-border w-full border-t text-left`}
+          >
+            Sign Out
+          </button>
+        </form>
       </div>
     </div>
   );

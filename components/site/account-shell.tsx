@@ -1,9 +1,8 @@
+import { AccountSlot } from '@/components/auth/account-slot';
 import { AuthProvider } from '@/components/auth/auth-provider';
-import { FooterPart } from '@/components/site/chrome-parts';
-import { SiteHeader } from '@/components/site/site-header';
-import { Toaster } from '@/components/ui/toast';
+import { ShellFrame } from '@/components/site/shell-frame';
 
-/** The shell of account pages (sign-in, dashboard, admin): the site header with the auth provider and toasts. */
+/** The shell of the sign-in pages: the account frame with the auth provider the forms use. */
 export function AccountShell({
   children,
   footer = false,
@@ -13,12 +12,9 @@ export function AccountShell({
 }) {
   return (
     <AuthProvider>
-      <SiteHeader />
-      <main id="main" className="bg-muted/40 flex-1">
+      <ShellFrame account={<AccountSlot />} footer={footer}>
         {children}
-      </main>
-      {footer && <FooterPart />}
-      <Toaster />
+      </ShellFrame>
     </AuthProvider>
   );
 }

@@ -1,10 +1,13 @@
-import { AccountSlot } from '@/components/auth/account-slot';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/lib/config/site';
 import { HeaderStartPart } from './chrome-parts';
 import { NavBehaviour } from './use-nav-behaviour';
 
-export function SiteHeader() {
+/**
+ * `account`: the right end for the person: AccountSlot (an island that finds out itself) on
+ * public pages, the server-known menu in the portal.
+ */
+export function SiteHeader({ account }: { account: React.ReactNode }) {
   return (
     <header className="border-border bg-background/95 supports-[backdrop-filter]:bg-background/85 sticky top-0 z-40 border-b backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
@@ -24,7 +27,7 @@ export function SiteHeader() {
           <a href="/pr-calculator" className={`${buttonVariants({ size: 'sm' })} max-sm:hidden`}>
             PR Calculator
           </a>
-          <AccountSlot />
+          {account}
         </div>
       </div>
     </header>

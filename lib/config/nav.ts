@@ -28,20 +28,7 @@ export const dashboardMenu = [
   })),
 ] as const;
 
-/** The dashboard's own tabs (the header menu above lands on the first and the assessments). */
-export const dashboardTabs = [
-  { key: 'profile', label: 'Profile', href: '/dashboard?tab=profile' },
-  { key: 'documents', label: 'Documents', href: '/dashboard?tab=documents' },
-  { key: 'engagement', label: 'Your agreement', href: '/dashboard?tab=engagement' },
-  { key: 'matters', label: 'Visa applications', href: '/dashboard?tab=matters' },
-  { key: 'messages', label: 'Messages', href: '/dashboard?tab=messages' },
-  ...ASSESSMENT_TYPES.map((type) => ({
-    key: type,
-    label: `${assessmentLabels[type].short} assessments`,
-    href: assessmentsHref(type),
-  })),
-  { key: 'security', label: 'Security', href: '/dashboard?tab=security' },
-] as const;
+// The dashboard's own tabs: app/(app)/dashboard/_sections/index.ts.
 
 export const footerCompanyLinks: NavLink[] = [
   { label: 'About us', href: '/about' },

@@ -102,7 +102,7 @@ export async function reviewDocumentAction() {
   },
   {
     name: "a client's own action outside admin",
-    filePath: 'app/(app)/dashboard/_components/document-actions.ts',
+    filePath: 'app/(app)/dashboard/_sections/documents/document-actions.ts',
     code: `'use server';
 declare function remove(): Promise<void>;
 export async function removeDocumentAction() {

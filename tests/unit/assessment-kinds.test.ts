@@ -10,7 +10,8 @@ import { ASSESSMENT_TYPES } from '@/lib/assessments/constants';
 import { ENGLISH_TESTS, STUDENT_TESTS } from '@/lib/assessments/forms/english';
 import { assessmentForms, assessmentSchemas, computeResult } from '@/lib/assessments/forms';
 import { assessmentKinds } from '@/lib/assessments/kinds';
-import { dashboardMenu, dashboardTabs } from '@/lib/config/nav';
+import { dashboardSections } from '@/app/(app)/dashboard/_sections';
+import { dashboardMenu } from '@/lib/config/nav';
 import { assessmentTemplates } from '@/lib/mail/assessment-templates';
 import { validAnswers } from '../support/assessment-answers';
 
@@ -28,11 +29,9 @@ describe.each(ASSESSMENT_TYPES)('%s', (type) => {
   it('is in the header menu and the dashboard tabs, by its name', () => {
     const href = `/dashboard?tab=assessments&type=${type}`;
     expect(dashboardMenu).toContainEqual({ label: `${kind.labels.name} assessments`, href });
-    expect(dashboardTabs).toContainEqual({
-      key: type,
-      label: `${kind.labels.short} assessments`,
-      href,
-    });
+    expect(dashboardSections).toContainEqual(
+      expect.objectContaining({ id: type, label: `${kind.labels.short} assessments`, href }),
+    );
   });
 
   it('is named in its e-mails (never the fallback "visa")', () => {

@@ -1,22 +1,13 @@
 import Link from 'next/link';
 import { requireUser } from '@/lib/auth/server';
-import { isAssessmentType, type AssessmentType } from '@/lib/assessments/constants';
-import { personLimits } from '@/lib/config/limits';
-import { dashboardTabs } from '@/lib/config/nav';
-import { markThreadRead } from '@/lib/messages/post';
 import { unreadCount } from '@/lib/messages/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { LinkPending } from '@/components/portal/link-pending';
 import { cn } from '@/lib/utils';
-import { AssessmentsTab } from './_components/assessments-tab';
-import { DocumentsTab } from './_components/documents-tab';
 import { EngagementNotice } from './_components/engagement-notice';
-import { EngagementTab } from './_components/engagement-tab';
 import { FactorRemovedNotice } from './_components/factor-removed-notice';
-import { MattersTab } from './_components/matters-tab';
-import { MessagesTab } from './_components/messages-tab';
 import { Overview } from './_components/overview';
-import { ProfileTab } from './_components/profile-tab';
-import { SecurityTab } from './_components/security-tab';
+import { type DashboardQuery, dashboardSections, sectionFor } from './_sections';
 
 export const metadata = buildMetadata({
   title: 'Your Dashboard',
@@ -25,57 +16,26 @@ export const metadata = buildMetadata({
   noIndex: true,
 });
 
-type Props = {
-  searchParams: Promise<{
-    tab?: string;
-    type?: string;
-    family?: string;
-    sent?: string;
-    error?: string;
-    matter?: string;
-  }>;
-};
-
-/** Why starting an assessment did not work (startAssessmentAction redirects with `error`). */
-const START_ERRORS: Record<string, string> = {
-  start: 'We could not start your assessment just now. Please try again in a minute.',
-  limit: `You have started ${personLimits.assessmentsStartedPerDay} assessments today, the most we take in one day. Please continue one of your drafts below, or start a new one tomorrow.`,
-};
-
-type View =
-  | { kind: 'profile' | 'documents' | 'engagement' | 'security' | 'matters' | 'messages' }
-  | { kind: 'assessments'; type: AssessmentType }
-  | { kind: 'unknown' };
-
-/** The spec's URLs: no tab is the profile tab; an unknown tab or type is said out loud. */
-function viewOf(tab?: string, type?: string): View {
-  if (!tab || tab === 'profile') return { kind: 'profile' };
-  if (tab === 'documents') return { kind: 'documents' };
-  if (tab === 'security') return { kind: 'security' };
-  if (tab === 'engagement') return { kind: 'engagement' };
-  if (tab === 'matters') return { kind: 'matters' };
-  if (tab === 'messages') return { kind: 'messages' };
-  if (tab === 'assessments' && isAssessmentType(type)) return { kind: 'assessments', type };
-  return { kind: 'unknown' };
-}
+type Props = { searchParams: Promise<DashboardQuery> };
 
 export default async function DashboardPage({ searchParams }: Props) {
-  const { tab, type, family, sent, error, matter } = await searchParams;
-  const startError = error && Object.hasOwn(START_ERRORS, error) ? START_ERRORS[error] : null;
+  const query = await searchParams;
   const user = await requireUser('/dashboard');
-  const view = viewOf(tab, type);
-  // Opening the messages tab reads them; the menu's count is what is still unread.
-  if (view.kind === 'messages') await markThreadRead(user, user.id);
-  const unread = await unreadCount(user);
-  const activeKey =
-    view.kind === 'assessments' ? view.type : view.kind === 'unknown' ? null : view.kind;
+  const section = sectionFor(query);
+  const [Section, unread] = await Promise.all([
+    section?.loader(),
+    // On the messages tab the thread is on screen: the menu counts what waits elsewhere, and the
+    // thread is marked read by the tab itself (after it is shown, not while rendering).
+    section?.id === 'messages' ? 0 : unreadCount(user),
+  ]);
+  const activeKey = section?.id ?? null;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <Overview user={user} />
-      <EngagementNotice user={user} tab={tab} />
+      <EngagementNotice user={user} tab={query.tab} />
       <FactorRemovedNotice user={user} />
-      {view.kind === 'unknown' && (
+      {!section && (
         <p
           role="alert"
           className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
@@ -92,21 +52,21 @@ export default async function DashboardPage({ searchParams }: Props) {
         aria-label="Dashboard"
         className="mt-6 grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
       >
-        {dashboardTabs.map((item) => (
+        {dashboardSections.map((item) => (
           <Link
-            key={item.key}
+            key={item.id}
             href={item.href}
-            aria-current={item.key === activeKey ? 'page' : undefined}
+            aria-current={item.id === activeKey ? 'page' : undefined}
             className={cn(
               'flex min-h-11 items-center justify-center rounded-lg border px-2 py-1 text-center text-sm leading-tight font-medium',
               'sm:min-h-0 sm:shrink-0 sm:rounded-full sm:px-4 sm:py-1.5',
-              item.key === activeKey
+              item.id === activeKey
                 ? 'border-primary bg-primary text-white'
                 : 'border-border bg-background hover:bg-muted',
             )}
           >
             {item.label}
-            {item.key === 'messages' && unread > 0 && (
+            {item.id === 'messages' && unread > 0 && (
               <span
                 className="ml-1.5 rounded-full bg-red-600 px-1.5 text-xs text-white"
                 data-testid="unread-count"
@@ -115,29 +75,11 @@ export default async function DashboardPage({ searchParams }: Props) {
                 <span className="sr-only"> unread</span>
               </span>
             )}
+            <LinkPending />
           </Link>
         ))}
       </nav>
-      <div className="mt-6">
-        {view.kind === 'assessments' && startError && (
-          <p
-            role="alert"
-            className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-            data-testid="start-error"
-          >
-            {startError}
-          </p>
-        )}
-        {view.kind === 'profile' && <ProfileTab user={user} />}
-        {view.kind === 'documents' && <DocumentsTab user={user} family={family} />}
-        {view.kind === 'security' && <SecurityTab />}
-        {view.kind === 'engagement' && <EngagementTab user={user} />}
-        {view.kind === 'matters' && <MattersTab user={user} />}
-        {view.kind === 'messages' && <MessagesTab user={user} matter={matter} />}
-        {view.kind === 'assessments' && (
-          <AssessmentsTab user={user} type={view.type} justSent={sent === '1'} />
-        )}
-      </div>
+      <div className="mt-6">{Section && <Section user={user} query={query} />}</div>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import {
   StageForm,
   SummaryForm,
 } from '../_components/matter-forms';
-import { Timeline } from '../_components/timeline';
+import { Timeline } from '@/components/matters/timeline';
 
 export const metadata = buildMetadata({
   title: 'Matter',

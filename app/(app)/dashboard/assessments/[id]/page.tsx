@@ -11,7 +11,7 @@ import { calculatorNotes } from '@/lib/assessments/forms/estimates';
 import type { FieldDef } from '@/lib/assessments/forms/kit';
 import { resumeStepId, stepVersion } from '@/lib/assessments/forms/progress';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { AssessmentStepForm } from '../../_components/assessments-step-form';
+import { AssessmentStepForm } from '../../_sections/assessments/assessments-step-form';
 import { answerInfoAction, saveStepAction, submitAction } from './actions';
 
 export const metadata = buildMetadata({

@@ -16,8 +16,8 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { formatCalendarDate } from '@/lib/time/format';
 import { cn } from '@/lib/utils';
 import { When } from '@/components/time/when';
-import { Timeline } from '../../../admin/matters/_components/timeline';
-import { Uploader } from '../../_components/uploader';
+import { Timeline } from '@/components/matters/timeline';
+import { Uploader } from '@/components/documents/uploader';
 import { ApproveForm } from './approve-form';
 
 export const metadata = buildMetadata({

@@ -5,7 +5,7 @@ import type { clientOverview } from '@/lib/admin/client-file';
 import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { statusLabel } from '@/lib/admin/constants';
 import { CONTACT_LABELS } from '@/lib/profiles/constants';
-import { ProfileForm } from '@/app/(app)/dashboard/_components/profile-form';
+import { ProfileForm } from '@/components/profiles/profile-form';
 import { updateClientProfileAction } from '../actions';
 import { ClientNoteForm } from './client-note-form';
 import { Section } from './section';

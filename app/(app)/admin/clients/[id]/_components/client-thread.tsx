@@ -1,16 +1,16 @@
 import { MessageForm } from '@/components/messages/message-form';
+import { MarkRead } from '@/components/messages/mark-read';
 import { MessagePoller } from '@/components/messages/message-poller';
 import { ThreadView } from '@/components/messages/thread-view';
 import type { CurrentUser } from '@/lib/auth/server';
-import { markThreadRead } from '@/lib/messages/post';
 import { attachableDocuments, thread } from '@/lib/messages/queries';
 import { Section } from './section';
-import { agentMessageAction } from './thread-actions';
+import { agentMessageAction, markClientThreadReadAction } from './thread-actions';
 
 /**
  * The client's thread with file notes, and the form to reply or record a note. On the client page
  * (whole thread) and on a matter page (`matterId`: that matter's messages; new ones tied to it).
- * Showing it marks the thread read for this agent.
+ * Once shown, it marks the thread read for this agent (MarkRead: a render writes nothing).
  */
 export async function ClientThread({
   agent,
@@ -21,7 +21,6 @@ export async function ClientThread({
   clientId: string;
   matterId?: string | null;
 }) {
-  await markThreadRead(agent, clientId);
   const [{ messages, cursor }, documents] = await Promise.all([
     thread(agent, clientId, matterId),
     attachableDocuments(agent, clientId),
@@ -45,6 +44,7 @@ export async function ClientThread({
         />
       </div>
       <MessagePoller since={cursor} clientId={clientId} />
+      <MarkRead action={markClientThreadReadAction} shown={cursor} clientId={clientId} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MyFactors } from '../../_two-step/my-factors';
+import { MyFactors } from '../../../_two-step/my-factors';
 import { RecoveryStatus } from '@/app/(auth)/auth/mfa/lost/recovery-status';
 import { myFactors } from '@/lib/auth/mfa';
 import { requireUser } from '@/lib/auth/server';

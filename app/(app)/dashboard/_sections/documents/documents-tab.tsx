@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatCalendarDate } from '@/lib/time/format';
-import type { CurrentUser } from '@/lib/auth/server';
+import type { SectionProps } from '..';
 import {
   ACCEPTED_FORMATS_TEXT,
   checklistByFamily,
@@ -12,9 +12,9 @@ import { documentHistory, myDocuments } from '@/lib/documents/queries';
 import { cn } from '@/lib/utils';
 import { DocumentCard } from './document-card';
 import { History } from '@/components/documents/history';
-import { Uploader } from './uploader';
+import { Uploader } from '@/components/documents/uploader';
 
-export async function DocumentsTab({ user, family }: { user: CurrentUser; family?: string }) {
+export async function DocumentsTab({ user, query: { family } }: SectionProps) {
   const fam: VisaFamily = VISA_FAMILIES.includes(family as VisaFamily)
     ? (family as VisaFamily)
     : 'skilled';

@@ -2,13 +2,13 @@ import { AcceptanceBlock } from '@/components/engagements/acceptance-block';
 import { OfferView } from '@/components/engagements/offer-view';
 import { SignedCopyLink } from '@/components/engagements/signed-copy-link';
 import { When } from '@/components/time/when';
-import type { CurrentUser } from '@/lib/auth/server';
+import type { SectionProps } from '..';
 import { ENGAGEMENT_STATUS_LABELS } from '@/lib/engagements/labels';
 import { effectiveStatus, myEngagements, sydneyTodayFor } from '@/lib/engagements/queries';
 import { EngagementAnswer } from './engagement-answer';
 
 /** The client's offers: open ones to read and answer, accepted ones with the signed PDF. */
-export async function EngagementTab({ user }: { user: CurrentUser }) {
+export async function EngagementTab({ user }: SectionProps) {
   const [rows, today] = await Promise.all([myEngagements(user), sydneyTodayFor(user)]);
   if (rows.length === 0)
     return (

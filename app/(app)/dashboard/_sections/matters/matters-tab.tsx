@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import type { CurrentUser } from '@/lib/auth/server';
+import type { SectionProps } from '..';
 import { clientStageSentence, visaName } from '@/lib/matters/labels';
 import { myMatters } from '@/lib/matters/queries';
 
 /** /dashboard?tab=matters: each visa application and where it stands, in one sentence. */
-export async function MattersTab({ user }: { user: CurrentUser }) {
+export async function MattersTab({ user }: SectionProps) {
   const list = await myMatters(user);
   if (list.length === 0)
     return (

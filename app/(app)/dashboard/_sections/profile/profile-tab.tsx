@@ -1,10 +1,11 @@
-import type { CurrentUser } from '@/lib/auth/server';
+import type { SectionProps } from '..';
 import { retentionYears } from '@/lib/config/retention';
 import { myProfile } from '@/lib/profiles/queries';
 import { EmailForm } from './email-form';
-import { ProfileForm } from './profile-form';
+import { ProfileForm } from '@/components/profiles/profile-form';
+import { saveProfileAction } from './profile-actions';
 
-export async function ProfileTab({ user }: { user: CurrentUser }) {
+export async function ProfileTab({ user }: SectionProps) {
   const p = await myProfile(user);
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -14,6 +15,7 @@ export async function ProfileTab({ user }: { user: CurrentUser }) {
           Only you and your agent can see this. Use the details in your passport.
         </p>
         <ProfileForm
+          save={saveProfileAction}
           initial={{
             fullName: p?.fullName ?? '',
             phone: p?.phone ?? '',

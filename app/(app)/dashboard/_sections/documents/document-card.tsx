@@ -5,7 +5,7 @@ import { documentCategories } from '@/lib/config/document-checklist';
 import { formatBytes, STATUS_LABELS } from '@/lib/documents/format';
 import { cn } from '@/lib/utils';
 import { RemoveButton } from './remove-button';
-import { Uploader } from './uploader';
+import { Uploader } from '@/components/documents/uploader';
 
 const badge = {
   uploaded: 'bg-slate-100 text-slate-800',

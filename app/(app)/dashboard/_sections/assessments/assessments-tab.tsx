@@ -17,8 +17,40 @@ import {
 import { assessmentForms } from '@/lib/assessments/forms';
 import { resumeStepId } from '@/lib/assessments/forms/progress';
 import { whatsappHref } from '@/lib/config/links';
+import { personLimits } from '@/lib/config/limits';
 import { siteConfig } from '@/lib/config/site';
-import { startAssessmentAction } from '../assessments/new/actions';
+import { startAssessmentAction } from '../../assessments/new/actions';
+import type { SectionProps } from '..';
+
+/** Why starting an assessment did not work (startAssessmentAction redirects with `error`). */
+const START_ERRORS: Record<string, string> = {
+  start: 'We could not start your assessment just now. Please try again in a minute.',
+  limit: `You have started ${personLimits.assessmentsStartedPerDay} assessments today, the most we take in one day. Please continue one of your drafts below, or start a new one tomorrow.`,
+};
+
+/** The tab as the registry shows it (only for a known type): a failed start's reason, then the list. */
+export function AssessmentsSection({ user, query }: SectionProps) {
+  const { error } = query;
+  const startError = error && Object.hasOwn(START_ERRORS, error) ? START_ERRORS[error] : null;
+  return (
+    <>
+      {startError && (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="start-error"
+        >
+          {startError}
+        </p>
+      )}
+      <AssessmentsTab
+        user={user}
+        type={query.type as AssessmentType}
+        justSent={query.sent === '1'}
+      />
+    </>
+  );
+}
 
 /** One type's assessments: start one, continue a draft, follow the rest to the agent's answer. */
 export async function AssessmentsTab({

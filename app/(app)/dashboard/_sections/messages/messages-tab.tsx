@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import { MessageForm } from '@/components/messages/message-form';
+import { MarkRead } from '@/components/messages/mark-read';
 import { MessagePoller } from '@/components/messages/message-poller';
 import { ThreadView } from '@/components/messages/thread-view';
-import type { CurrentUser } from '@/lib/auth/server';
+import type { SectionProps } from '..';
 import { attachableDocuments, thread, threadMatters } from '@/lib/messages/queries';
 import { cn } from '@/lib/utils';
-import { sendMessageAction } from './message-actions';
+import { markMyThreadReadAction, sendMessageAction } from './message-actions';
 
 /** The client's messages with the agency, all or one matter's (`?tab=messages&matter=<id>`). */
-export async function MessagesTab({ user, matter }: { user: CurrentUser; matter?: string }) {
+export async function MessagesTab({ user, query: { matter } }: SectionProps) {
   const [matters, documents] = await Promise.all([
     threadMatters(user, user.id),
     attachableDocuments(user, user.id),
@@ -58,6 +59,7 @@ export async function MessagesTab({ user, matter }: { user: CurrentUser; matter?
         <MessageForm action={sendMessageAction} documents={documents} matterId={current?.id} />
       </section>
       <MessagePoller since={cursor} />
+      <MarkRead action={markMyThreadReadAction} shown={cursor} />
     </div>
   );
 }

@@ -8,24 +8,20 @@ import { idle, type ActionState } from '@/lib/forms/action-state';
 import { useActionToast } from '@/components/ui/use-action-toast';
 import { CONTACT_CHANNELS, CONTACT_LABELS } from '@/lib/profiles/constants';
 import type { ProfileField } from '@/lib/profiles/schema';
-import { saveProfileAction } from './profile-actions';
 
 type Values = Record<ProfileField, string>;
 
 /**
- * The client's own profile form; the admin panel reuses it for an agent's correction (`save` is
- * then the agent's action and `clientId` names whose profile).
+ * The profile form: the client's own (`save`: the dashboard's action) and an agent's correction
+ * in the admin panel (`save`: the agent's action, `clientId`: whose profile).
  */
 export function ProfileForm({
   initial,
-  save = saveProfileAction,
+  save,
   clientId,
 }: {
   initial: Values;
-  save?: (
-    prev: ActionState<ProfileField>,
-    formData: FormData,
-  ) => Promise<ActionState<ProfileField>>;
+  save: (prev: ActionState<ProfileField>, formData: FormData) => Promise<ActionState<ProfileField>>;
   clientId?: string;
 }) {
   const [state, action, pending] = useActionState(save, idle);
