@@ -12,7 +12,7 @@ import {
 } from './checks';
 
 export { MIN_PASSWORD_LENGTH };
-export { authErrorMessage, emailTooSoonMessage } from './messages';
+export { emailTooSoonMessage } from './messages';
 
 const password = z
   .string()
@@ -25,7 +25,6 @@ export const signUpSchema = z.object({
   email,
   password,
 });
-export const forgotSchema = z.object({ email });
 export const newPasswordSchema = z
   .object({ password, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: M.mismatch, path: ['confirm'] });
