@@ -31,7 +31,7 @@ export const isReadyToLodge = (m: {
   clientApprovedAt: Date | string | null;
 }): boolean => APPROVAL_LODGE_STAGES.includes(m.stage) && m.clientApprovedAt != null;
 
-export interface LodgeCheck {
+interface LodgeCheck {
   key: 'documents' | 'approval' | 'deadlines';
   label: string;
   ok: boolean;
@@ -39,7 +39,7 @@ export interface LodgeCheck {
   missing: string[];
 }
 
-export interface LodgeFacts {
+interface LodgeFacts {
   clientApprovedAt: Date | string | null;
   requests: {
     category: DocumentCategory;
