@@ -98,6 +98,7 @@ test.describe.serial('ready to lodge', () => {
 
     // Before the approval: the queue counts it with the client; the checklist says not approved.
     const agent = await signedInPage(browser, DEMO_ADMIN, '/admin', AGENT_VIEW);
+    await expect(agent.getByTestId('matters-queue-ready')).toBeVisible();
     const readyBefore = Number(await agent.getByTestId('matters-queue-ready').textContent());
     const reviewBefore = Number(
       await agent.getByTestId('matters-queue-client_review').textContent(),
@@ -166,6 +167,25 @@ test.describe.serial('ready to lodge', () => {
   });
 
   test('the audit log at 1280 px: time and action apart, stages in words', async ({ browser }) => {
+    // A stage change of its own, written by the database's triggers as any lodgement is (the
+    // server's connection is held to the agent's rules): approved at client review, then lodged.
+    const client = await createPerson('audit-client', 'Audit Client');
+    const [e] = await sql<{ id: string }>(
+      `insert into public.engagements (client_id, agent_id, status, accepted_at, accepted_name)
+       values ($1, $2, 'accepted', now(), 'Audit Client') returning id`,
+      [client.id, DEMO_ADMIN.id],
+    );
+    const [m] = await sql<{ id: string }>(
+      `insert into public.matters (client_id, engagement_id, visa_subclass, title, stage,
+         client_approved_at)
+       values ($1, $2, '189', 'Audit matter', 'client_review', now()) returning id`,
+      [client.id, e!.id],
+      RAW,
+    );
+    await sql(
+      `update public.matters set stage = 'lodged', trn = 'EGO1112223', lodged_on = $2 where id = $1`,
+      [m!.id, utcDay(-1)],
+    );
     const agent = await signedInPage(
       browser,
       DEMO_ADMIN,
