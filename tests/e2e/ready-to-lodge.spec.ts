@@ -175,11 +175,19 @@ test.describe.serial('ready to lodge', () => {
        values ($1, $2, 'accepted', now(), 'Audit Client') returning id`,
       [client.id, DEMO_ADMIN.id],
     );
+    const [d] = await sql<{ id: string }>(
+      `insert into public.documents (client_id, category, storage_path, original_name, mime_type,
+         size_bytes, sha256, status)
+       values ($1, 'other', $1 || '/' || gen_random_uuid() || '.pdf', 'summary.pdf',
+         'application/pdf', 2048, repeat('d', 64), 'accepted') returning id`,
+      [client.id],
+      RAW,
+    );
     const [m] = await sql<{ id: string }>(
       `insert into public.matters (client_id, engagement_id, visa_subclass, title, stage,
-         client_approved_at)
-       values ($1, $2, '189', 'Audit matter', 'client_review', now()) returning id`,
-      [client.id, e!.id],
+         summary_document_id, client_approved_at)
+       values ($1, $2, '189', 'Audit matter', 'client_review', $3, now()) returning id`,
+      [client.id, e!.id, d!.id],
       RAW,
     );
     await sql(
