@@ -110,8 +110,8 @@ export default async function AgentMatterPage({ params }: Props) {
             >
               <p className="font-semibold">Before you lodge, still missing:</p>
               <ul className="mt-1 list-disc pl-5">
-                {missing.map((line) => (
-                  <li key={line}>{line}</li>
+                {missing.map((line, i) => (
+                  <li key={i}>{line}</li>
                 ))}
               </ul>
             </div>
@@ -134,8 +134,8 @@ export default async function AgentMatterPage({ params }: Props) {
                   <span className="sr-only">{c.ok ? ': done' : ': not yet'}</span>
                   {c.missing.length > 0 && (
                     <ul className="text-muted-foreground mt-1 list-disc pl-8">
-                      {c.missing.map((line) => (
-                        <li key={line}>{line}</li>
+                      {c.missing.map((line, i) => (
+                        <li key={i}>{line}</li>
                       ))}
                     </ul>
                   )}
