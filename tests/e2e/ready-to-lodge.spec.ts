@@ -69,9 +69,9 @@ test.describe.serial('ready to lodge', () => {
     const [d] = await sql<{ id: string }>(
       `insert into public.documents (client_id, category, storage_path, original_name, mime_type,
          size_bytes, sha256, status)
-       values ($1, 'other', $1 || '/' || gen_random_uuid() || '.pdf', 'summary.pdf',
-         'application/pdf', 2048, repeat('d', 64), 'accepted') returning id`,
-      [client.id],
+       values ($1, 'other', $2, 'summary.pdf', 'application/pdf', 2048, repeat('d', 64),
+         'accepted') returning id`,
+      [client.id, `${client.id}/${randomUUID()}.pdf`],
       RAW,
     );
     const [m] = await sql<{ id: string }>(
@@ -178,9 +178,9 @@ test.describe.serial('ready to lodge', () => {
     const [d] = await sql<{ id: string }>(
       `insert into public.documents (client_id, category, storage_path, original_name, mime_type,
          size_bytes, sha256, status)
-       values ($1, 'other', $1 || '/' || gen_random_uuid() || '.pdf', 'summary.pdf',
-         'application/pdf', 2048, repeat('d', 64), 'accepted') returning id`,
-      [client.id],
+       values ($1, 'other', $2, 'summary.pdf', 'application/pdf', 2048, repeat('d', 64),
+         'accepted') returning id`,
+      [client.id, `${client.id}/${randomUUID()}.pdf`],
       RAW,
     );
     const [m] = await sql<{ id: string }>(
