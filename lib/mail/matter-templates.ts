@@ -1,11 +1,28 @@
 /**
  * Matter e-mails (queued by private.queue_matter_mail in 20261126120000_matters_rules.sql on
  * every stage change): a link to the matter only; no stage, TRN, outcome or dates, which the
- * client reads after signing in.
+ * client reads after signing in. The agent's notice that the client approved the application
+ * (private.matters_approved_notice, 20261128180000_matter_approved_notice.sql) is a link too: no
+ * client name, visa or document.
  */
 import { greeting, portalMail, type PortalTemplate } from './portal-mail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const agentMatterLink = (p: Record<string, unknown>, siteUrl: string) =>
+  typeof p.matter_id === 'string' && UUID.test(p.matter_id)
+    ? `${siteUrl}/admin/matters/${p.matter_id}`
+    : `${siteUrl}/admin/matters?ready=1`;
+
+const approved = (p: Record<string, unknown>, siteUrl: string) =>
+  portalMail(
+    'A client approved their application: ready to lodge',
+    [
+      'A client checked their application summary and approved it.',
+      'Sign in to see what is still missing, if anything, and lodge it.',
+    ],
+    agentMatterLink(p, siteUrl),
+  );
 
 export const matterTemplates: Record<string, PortalTemplate> = {
   'matter-updated': {
@@ -23,4 +40,8 @@ export const matterTemplates: Record<string, PortalTemplate> = {
           : `${siteUrl}/dashboard?tab=matters`,
       ),
   },
+  // The matter's agent (assigned, else the agent of the client's engagement).
+  'matter-approved-agent': { to: 'agent', render: approved },
+  // A matter nobody answers for yet: the agency inbox.
+  'matter-approved-agency': { to: 'agency', render: approved },
 };

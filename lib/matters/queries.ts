@@ -3,7 +3,7 @@
  * the shared timeline entries and the deadlines marked visible; an agent sees everything.
  */
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import {
@@ -16,6 +16,7 @@ import {
   profiles,
 } from '@/lib/db';
 import type { MatterStage } from './constants';
+import { APPROVAL_LODGE_STAGES } from './ready';
 
 const clientName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${profiles.email}, '')`;
 
@@ -23,6 +24,8 @@ export interface MatterFilter {
   stage?: MatterStage;
   /** An agent's id, or 'none' for unassigned. */
   assignee?: string;
+  /** Only matters the client approved and nobody has lodged yet. */
+  ready?: boolean;
 }
 
 /** /admin/matters: open matters first by stage, newest action first. */
@@ -34,6 +37,9 @@ export async function agentMatters(agent: CurrentUser, filter: MatterFilter = {}
       : filter.assignee
         ? eq(matters.assignedAgentId, filter.assignee)
         : undefined,
+    filter.ready
+      ? and(inArray(matters.stage, [...APPROVAL_LODGE_STAGES]), isNotNull(matters.clientApprovedAt))
+      : undefined,
   ].filter(Boolean);
   return asUser(agent, (tx) =>
     tx
@@ -45,6 +51,7 @@ export async function agentMatters(agent: CurrentUser, filter: MatterFilter = {}
         clientId: matters.clientId,
         clientName,
         assignedAgentId: matters.assignedAgentId,
+        clientApprovedAt: matters.clientApprovedAt,
         lastActionAt: matters.lastActionAt,
       })
       .from(matters)
@@ -86,9 +93,11 @@ export async function matterForAgent(agent: CurrentUser, id: string) {
       .from(deadlines)
       .where(eq(deadlines.matterId, id))
       .orderBy(asc(deadlines.dueOn));
+    // With the status of the document that fulfilled each one, for the ready-to-lodge checklist.
     const requests = await tx
-      .select()
+      .select({ ...getTableColumns(documentRequests), documentStatus: documents.status })
       .from(documentRequests)
+      .leftJoin(documents, eq(documents.id, documentRequests.fulfilledBy))
       .where(eq(documentRequests.matterId, id))
       .orderBy(desc(documentRequests.createdAt));
     const clientDocs = await tx
@@ -201,7 +210,10 @@ export async function openDeadlines(agent: CurrentUser, includeDone = false) {
 }
 export type OpenDeadline = Awaited<ReturnType<typeof openDeadlines>>[number];
 
-/** The queue's counts: open deadlines overdue / within 7 days, unconfirmed, matters by stage. */
+/**
+ * The queue's counts: open deadlines overdue / within 7 days, unconfirmed, matters by stage, and
+ * how many of those the client has approved (ready to lodge once at an APPROVAL_LODGE_STAGES stage).
+ */
 export async function matterQueueCounts(agent: CurrentUser, today: string) {
   return asUser(agent, async (tx) => {
     const [d] = (
@@ -212,16 +224,21 @@ export async function matterQueueCounts(agent: CurrentUser, today: string) {
         from public.deadlines where done_at is null`)
     ).rows;
     const stages = (
-      await tx.execute<{ stage: MatterStage; n: number }>(sql`
-        select stage, count(*)::int as n from public.matters where stage <> 'closed' group by stage`)
+      await tx.execute<{ stage: MatterStage; n: number; approved: number }>(sql`
+        select stage, count(*)::int as n,
+               count(*) filter (where client_approved_at is not null)::int as approved
+        from public.matters where stage <> 'closed' group by stage`)
     ).rows;
+    const count = (key: 'n' | 'approved') =>
+      Object.fromEntries(stages.map((s) => [s.stage, Number(s[key])])) as Partial<
+        Record<MatterStage, number>
+      >;
     return {
       overdue: Number(d?.overdue ?? 0),
       week: Number(d?.week ?? 0),
       unconfirmed: Number(d?.unconfirmed ?? 0),
-      stages: Object.fromEntries(stages.map((s) => [s.stage, Number(s.n)])) as Partial<
-        Record<MatterStage, number>
-      >,
+      stages: count('n'),
+      approved: count('approved'),
     };
   });
 }

@@ -45,6 +45,8 @@ describe('portal e-mails', () => {
       'factor-recovery-completed',
       'factor-recovery-requested',
       'factor-recovery-requested-agency',
+      'matter-approved-agency',
+      'matter-approved-agent',
       'matter-updated',
       'message-to-agency',
       'message-to-agent',

@@ -1,12 +1,15 @@
 import Link from 'next/link';
 import type { CurrentUser } from '@/lib/auth/server';
 import { matterQueueCounts } from '@/lib/matters/queries';
+import { APPROVAL_LODGE_STAGES } from '@/lib/matters/ready';
 import { AGENCY_TIME_ZONE } from '@/lib/time/format';
 import { dateInZone } from '@/lib/time/zones';
 
 /** The queue's matters and deadlines counts, each a link to the list behind it. */
 export async function MattersQueue({ agent }: { agent: CurrentUser }) {
   const c = await matterQueueCounts(agent, dateInZone(new Date(), AGENCY_TIME_ZONE));
+  // Approved by the client: no longer waiting for them, but for the agent to lodge.
+  const ready = APPROVAL_LODGE_STAGES.reduce((n, s) => n + (c.approved[s] ?? 0), 0);
   const items = [
     {
       key: 'overdue',
@@ -34,9 +37,15 @@ export async function MattersQueue({ agent }: { agent: CurrentUser }) {
     },
     {
       key: 'client_review',
-      n: c.stages.client_review ?? 0,
+      n: (c.stages.client_review ?? 0) - (c.approved.client_review ?? 0),
       label: 'with clients for review',
       href: '/admin/matters?stage=client_review',
+    },
+    {
+      key: 'ready',
+      n: ready,
+      label: 'approved by the client, ready to lodge',
+      href: '/admin/matters?ready=1',
     },
     {
       key: 'info_requested',
@@ -61,7 +70,9 @@ export async function MattersQueue({ agent }: { agent: CurrentUser }) {
               className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 ${
                 i.key === 'overdue' && i.n > 0
                   ? 'border-destructive text-destructive'
-                  : 'border-border'
+                  : i.key === 'ready' && i.n > 0
+                    ? 'border-primary text-primary'
+                    : 'border-border'
               }`}
             >
               <span className="font-bold" data-testid={`matters-queue-${i.key}`}>

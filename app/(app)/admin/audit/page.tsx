@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/server';
 import { auditFilterSchema, listAudit, type AuditFilters } from '@/lib/admin/audit';
 import { AUDIT_ACTIONS, AUDIT_GROUPS, auditActionLabel } from '@/lib/admin/audit-actions';
+import { auditCategoryLabel, auditValueLabel } from '@/lib/admin/audit-values';
 import { listAgents } from '@/lib/admin/team';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -24,8 +25,15 @@ function query(f: AuditFilters, patch: Partial<AuditFilters>): string {
   return s ? `?${s}` : '';
 }
 
-/** The details worth a glance; ids and paths stay in the CSV. */
-function summary(details: Record<string, unknown>, names: Map<string, string>): string {
+/**
+ * The details worth a glance, in the portal's words (a stage reads as the matter pages say it);
+ * ids, paths and codes stay in the CSV.
+ */
+function summary(
+  action: string,
+  details: Record<string, unknown>,
+  names: Map<string, string>,
+): string {
   const parts: string[] = [];
   // Lead assignments and links hold account ids: show an agent's name, else "an account".
   const show = (v: unknown) =>
@@ -33,10 +41,10 @@ function summary(details: Record<string, unknown>, names: Map<string, string>): 
       ? '—'
       : /^[0-9a-f-]{36}$/.test(String(v))
         ? (names.get(String(v)) ?? 'an account')
-        : String(v);
+        : auditValueLabel(action, String(v));
   if (details.from !== undefined || details.to !== undefined)
     parts.push(`${show(details.from)} → ${show(details.to)}`);
-  if (details.category) parts.push(String(details.category));
+  if (details.category) parts.push(auditCategoryLabel(String(details.category)));
   if (details.role) parts.push(String(details.role));
   if (Array.isArray(details.fields)) parts.push(`fields: ${details.fields.join(', ')}`);
   if (details.rows !== undefined) parts.push(`${String(details.rows)} rows`);
@@ -146,16 +154,24 @@ export default async function AuditPage({ searchParams }: Props) {
         data-testid="audit-rows"
       >
         {rows.map((e) => (
-          <li key={e.id} className="grid gap-1 p-3 md:grid-cols-[11rem_1fr_14rem]">
-            <span className="text-muted-foreground whitespace-nowrap">
+          // The time gets a column wide enough for "28 Nov 2026, 11:59 pm AEDT" and may wrap
+          // inside it; the middle column may shrink (minmax) so nothing overlaps at 1280 px.
+          <li
+            key={e.id}
+            className="grid gap-1 p-3 md:grid-cols-[13rem_minmax(0,1fr)_14rem] md:gap-x-4"
+          >
+            <span className="text-muted-foreground" data-testid="audit-at">
               <When at={e.at} />
             </span>
-            <span>
+            <span className="min-w-0 break-words" data-testid="audit-what">
               <span className="font-medium" data-action={e.action}>
                 {auditActionLabel(e.action)}
               </span>
-              {summary(e.details, names) && (
-                <span className="text-muted-foreground"> · {summary(e.details, names)}</span>
+              {summary(e.action, e.details, names) && (
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {summary(e.action, e.details, names)}
+                </span>
               )}
               {e.clientId && (
                 <>

@@ -3,6 +3,7 @@ import { requireAdmin } from '@/lib/auth/server';
 import { MATTER_STAGES, type MatterStage } from '@/lib/matters/constants';
 import { STAGE_LABELS, visaName } from '@/lib/matters/labels';
 import { acceptedEngagements, agentMatters, agentNames } from '@/lib/matters/queries';
+import { isReadyToLodge, READY_TO_LODGE } from '@/lib/matters/ready';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 import { When } from '@/components/time/when';
@@ -15,7 +16,9 @@ export const metadata = buildMetadata({
   noIndex: true,
 });
 
-type Props = { searchParams: Promise<{ stage?: string; assignee?: string; engagement?: string }> };
+type Props = {
+  searchParams: Promise<{ stage?: string; assignee?: string; engagement?: string; ready?: string }>;
+};
 
 const isStage = (s?: string): s is MatterStage => MATTER_STAGES.includes(s as MatterStage);
 
@@ -27,11 +30,12 @@ const chip = (active: boolean) =>
   );
 
 export default async function AdminMattersPage({ searchParams }: Props) {
-  const { stage, assignee, engagement } = await searchParams;
+  const { stage, assignee, engagement, ready } = await searchParams;
   const agent = await requireAdmin('/admin/matters');
   const filter = {
     stage: isStage(stage) ? stage : undefined,
     assignee: assignee && /^[0-9a-f-]{36}$|^none$/i.test(assignee) ? assignee : undefined,
+    ready: ready === '1',
   };
   const [rows, agents, accepted] = await Promise.all([
     agentMatters(agent, filter),
@@ -39,9 +43,10 @@ export default async function AdminMattersPage({ searchParams }: Props) {
     acceptedEngagements(agent),
   ]);
   const names = new Map(agents.map((a) => [a.id, a.name]));
-  const href = (s?: string, a?: string) => {
+  const href = (s?: string, a?: string, r = false) => {
     const q = new URLSearchParams();
     if (s) q.set('stage', s);
+    if (r) q.set('ready', '1');
     if (a) q.set('assignee', a);
     return `/admin/matters${q.size ? `?${q}` : ''}`;
   };
@@ -54,19 +59,26 @@ export default async function AdminMattersPage({ searchParams }: Props) {
           <Link
             key={s ?? 'all'}
             href={href(s, filter.assignee)}
-            aria-current={s === filter.stage ? 'page' : undefined}
-            className={chip(s === filter.stage)}
+            aria-current={s === filter.stage && !filter.ready ? 'page' : undefined}
+            className={chip(s === filter.stage && !filter.ready)}
           >
             {s ? STAGE_LABELS[s] : 'All stages'}
           </Link>
         ))}
+        <Link
+          href={href(undefined, filter.assignee, true)}
+          aria-current={filter.ready ? 'page' : undefined}
+          className={chip(filter.ready)}
+        >
+          {READY_TO_LODGE}
+        </Link>
       </nav>
       <nav aria-label="Agent" className="mt-2 flex flex-wrap gap-2 text-sm">
         {[{ id: undefined, name: 'Everyone' }, ...agents, { id: 'none', name: 'Unassigned' }].map(
           (a) => (
             <Link
               key={a.id ?? 'all'}
-              href={href(filter.stage, a.id)}
+              href={href(filter.stage, a.id, filter.ready)}
               aria-current={a.id === filter.assignee ? 'page' : undefined}
               className={chip(a.id === filter.assignee)}
             >
@@ -86,6 +98,14 @@ export default async function AdminMattersPage({ searchParams }: Props) {
                 className="border-border hover:border-primary block rounded-lg border p-3"
               >
                 <span className="font-semibold break-words">{r.title}</span> · {r.clientName}
+                {isReadyToLodge(r) && (
+                  <span
+                    className="border-primary text-primary ml-2 inline-block rounded-full border px-2 text-xs font-semibold"
+                    data-testid="matter-ready"
+                  >
+                    {READY_TO_LODGE}: the client approved
+                  </span>
+                )}
                 <span className="text-muted-foreground block text-sm">
                   {STAGE_LABELS[r.stage]} · {visaName(r.visaSubclass)} ·{' '}
                   {r.assignedAgentId ? (names.get(r.assignedAgentId) ?? 'Agent') : 'Unassigned'} ·{' '}

@@ -5,9 +5,16 @@ import { requireAdmin } from '@/lib/auth/server';
 import { documentCategories } from '@/lib/config/document-checklist';
 import { matterForAgent } from '@/lib/matters/queries';
 import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS, visaName } from '@/lib/matters/labels';
+import {
+  APPROVAL_LODGE_STAGES,
+  BEFORE_LODGING_STAGES,
+  lodgeChecklist,
+  READY_TO_LODGE,
+} from '@/lib/matters/ready';
 import { SUMMARY_STAGES } from '@/lib/matters/stages';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { formatCalendarDate } from '@/lib/time/format';
+import { AGENCY_TIME_ZONE, formatCalendarDate } from '@/lib/time/format';
+import { dateInZone } from '@/lib/time/zones';
 import { When } from '@/components/time/when';
 import {
   ConfirmDeadlineForm,
@@ -38,6 +45,8 @@ export default async function AgentMatterPage({ params }: Props) {
   const m = await matterForAgent(agent, id);
   if (!m) notFound();
   const summary = m.clientDocs.find((d) => d.id === m.summaryDocumentId);
+  const checklist = lodgeChecklist(m, dateInZone(new Date(), AGENCY_TIME_ZONE));
+  const missing = checklist.flatMap((c) => c.missing);
   return (
     <div>
       <Link href="/admin/matters" className="text-primary text-sm underline">
@@ -92,8 +101,49 @@ export default async function AgentMatterPage({ params }: Props) {
           <h2 id="stage-h" className="mb-3 font-semibold">
             Stage
           </h2>
+          {/* The lodge move warns on what is missing; only the approval is the database's to refuse. */}
+          {APPROVAL_LODGE_STAGES.includes(m.stage) && missing.length > 0 && (
+            <div
+              role="note"
+              className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+              data-testid="lodge-warning"
+            >
+              <p className="font-semibold">Before you lodge, still missing:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {missing.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <StageForm key={m.stage} matterId={m.id} stage={m.stage} />
         </section>
+
+        {BEFORE_LODGING_STAGES.includes(m.stage) && (
+          <section className={card} aria-labelledby="ready-h" data-testid="lodge-checklist">
+            <h2 id="ready-h" className="mb-2 font-semibold">
+              {READY_TO_LODGE}?
+            </h2>
+            <ul className="space-y-2 text-sm">
+              {checklist.map((c) => (
+                <li key={c.key} data-testid={`lodge-check-${c.key}`} data-ok={c.ok}>
+                  <span aria-hidden="true" className={c.ok ? 'text-green-700' : 'text-amber-700'}>
+                    {c.ok ? '✓' : '!'}
+                  </span>{' '}
+                  <span className="font-medium">{c.label}</span>
+                  <span className="sr-only">{c.ok ? ': done' : ': not yet'}</span>
+                  {c.missing.length > 0 && (
+                    <ul className="text-muted-foreground mt-1 list-disc pl-8">
+                      {c.missing.map((line, i) => (
+                        <li key={i}>{line}</li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         {SUMMARY_STAGES.includes(m.stage) && (
           <section className={card} aria-labelledby="summary-h">
