@@ -275,6 +275,22 @@ async function explain(db, sessions) {
     [
       'agent',
       agent,
+      'threads waiting on a reply',
+      `with replied as (
+          select client_id, max(created_at) as at from public.messages
+          where kind = 'message' and author_id is distinct from client_id group by client_id),
+        waiting as (
+          select m.client_id, min(m.created_at) as since, count(*)::int as n
+          from public.messages m left join replied r on r.client_id = m.client_id
+          where m.kind = 'message' and m.author_id = m.client_id
+            and (r.at is null or m.created_at > r.at)
+          group by m.client_id)
+        select w.client_id, w.since, w.n, count(*) over ()::int as total
+        from waiting w left join public.profiles p on p.id = w.client_id order by w.since limit 8`,
+    ],
+    [
+      'agent',
+      agent,
       'audit rows, newest 50',
       'select id from public.audit_log order by at desc limit 50',
     ],
@@ -403,13 +419,17 @@ async function seed(db) {
     select m.id, (array['info_request','health_examination','police_certificate'])[g], current_date + g * 10,
       'Due soon.', g <> 3, now(), m.assigned_agent_id
     from public.matters m cross join generate_series(1, 3) g`);
-  // Twelve messages a thread, alternating client and agent; the client read all but the newest.
+  // Twelve messages a thread, alternating client and agent, and about a third of threads waiting on
+  // the agency's reply; the client read all but the newest, each agent the threads of their matters.
   await db.query(`
     insert into public.messages (client_id, matter_id, author_id, body, created_at)
     select m.client_id, m.id, case when g % 2 = 1 then m.client_id else m.assigned_agent_id end,
       'Message ' || g || ' about the application: the documents, the fees and the next step.',
       now() - ((13 - g) || ' days')::interval
-    from public.matters m cross join generate_series(1, 12) g`);
+    from public.matters m cross join generate_series(1, 12) g
+    union all
+    select m.client_id, m.id, m.client_id, 'One more question about the fees.', now() - interval '3 hours'
+    from public.matters m where right(m.trn, 1) in ('1', '4', '7') or m.trn is null and random() < 0.3`);
   await db.query(`
     insert into public.message_reads (message_id, reader_id, read_at)
     select id, client_id, created_at + interval '1 hour' from public.messages
