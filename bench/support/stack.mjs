@@ -17,8 +17,11 @@ export const benchPorts = (base, next) => ({
   next,
 });
 
-/** supabase/local in memory (migrations and seed); resolves with its child and ready line. */
-export function startStack(ports, overrides = {}) {
+/**
+ * supabase/local in memory (migrations and seed); resolves with its child and ready line.
+ * `dbUrl`: bootstrap and use that PostgreSQL instead of PGlite; `cwd`: another checkout's stack.
+ */
+export function startStack(ports, overrides = {}, { dbUrl, cwd } = {}) {
   const child = spawn(
     process.execPath,
     [
@@ -37,8 +40,9 @@ export function startStack(ports, overrides = {}) {
       String(ports.smtp),
       '--overrides',
       JSON.stringify(overrides),
+      ...(dbUrl ? ['--db-url', dbUrl] : []),
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], cwd },
   );
   let stderr = '';
   child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-2000)));
@@ -57,14 +61,16 @@ export function startStack(ports, overrides = {}) {
 /**
  * `next start` (a production build must exist) against the stack; `onLine` sees every log line.
  * Runs in its own process group: next start forks a worker, and stop() signals the group.
+ * `cwd`: serve another checkout's build (a baseline).
  */
-export async function startNext(ports, ready, { env = {}, onLine = () => {} } = {}) {
+export async function startNext(ports, ready, { env = {}, onLine = () => {}, cwd } = {}) {
   const child = spawn(
     'node_modules/.bin/next',
     ['start', '-H', '127.0.0.1', '-p', String(ports.next)],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
+      cwd,
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -102,8 +108,11 @@ function kill(child, signal) {
   } catch {}
 }
 
-/** The cookies @supabase/ssr writes for a signed-in browser, as one Cookie header. */
-export async function signInCookies(ready, email, password) {
+/**
+ * The cookies @supabase/ssr writes for a signed-in browser, as one Cookie header. `code`: for an
+ * agent, a function giving their authenticator's code, so the session is aal2 (two-step sign-in).
+ */
+export async function signInCookies(ready, email, password, code) {
   const jar = new Map();
   const supabase = createServerClient(ready.urls.api, ready.keys.publishable, {
     cookies: {
@@ -115,5 +124,15 @@ export async function signInCookies(ready, email, password) {
   });
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in failed: ${error.message}`);
+  if (code) {
+    const factors = await supabase.auth.mfa.listFactors();
+    const factor = factors.data?.totp[0];
+    if (!factor) throw new Error(`${email} has no verified authenticator`);
+    const verified = await supabase.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: await code(),
+    });
+    if (verified.error) throw new Error(`second step failed: ${verified.error.message}`);
+  }
   return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), userId: data.user.id };
 }
