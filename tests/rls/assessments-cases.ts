@@ -513,7 +513,7 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       const draft = (await getMyAssessment(client, flowId))!;
       expect(await submitDraft(client, draft, false)).toMatchObject({
         ok: false,
-        errors: { acknowledgeGeneralInfo: expect.any(String) },
+        errors: { acknowledgeGeneralInfo: [expect.any(String)] },
       });
       expect(await submitDraft(client, draft, true)).toEqual({ ok: true });
       expect(await submitDraft(client, draft, true)).toMatchObject({ notDraft: true });
