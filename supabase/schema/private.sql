@@ -1594,6 +1594,24 @@ begin
 end;
 $$;
 
+-- Name: matters_approved_notice(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.matters_approved_notice() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  to_addr text;
+begin
+  to_addr := private.message_agent_address(new.client_id, new.id);
+  insert into public.email_outbox (template, to_address, client_id, payload)
+  values (case when to_addr = 'agency' then 'matter-approved-agency' else 'matter-approved-agent' end,
+    to_addr, case when to_addr = 'agency' then new.client_id end,
+    jsonb_build_object('matter_id', new.id));
+  return null;
+end;
+$$;
+
 -- Name: matters_before_insert(); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.matters_before_insert() RETURNS trigger
@@ -2927,6 +2945,10 @@ REVOKE ALL ON FUNCTION private.matter_stage_allowed(p_from text, p_to text) FROM
 -- Name: FUNCTION matters_after_write(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.matters_after_write() FROM PUBLIC;
+
+-- Name: FUNCTION matters_approved_notice(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.matters_approved_notice() FROM PUBLIC;
 
 -- Name: FUNCTION matters_before_insert(); Type: ACL; Schema: private; Owner: -
 

@@ -1004,6 +1004,10 @@ CREATE TRIGGER matter_events_no_update_delete BEFORE DELETE OR UPDATE ON public.
 
 CREATE TRIGGER matters_after_write AFTER INSERT OR UPDATE ON public.matters FOR EACH ROW EXECUTE FUNCTION private.matters_after_write();
 
+-- Name: matters matters_approved_notice; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER matters_approved_notice AFTER UPDATE OF client_approved_at ON public.matters FOR EACH ROW WHEN (((old.client_approved_at IS NULL) AND (new.client_approved_at IS NOT NULL))) EXECUTE FUNCTION private.matters_approved_notice();
+
 -- Name: matters matters_before_insert; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER matters_before_insert BEFORE INSERT ON public.matters FOR EACH ROW EXECUTE FUNCTION private.matters_before_insert();
