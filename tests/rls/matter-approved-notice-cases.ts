@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, type Tx, withUser } from '@/lib/db';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
-import { claimsOf, seedSessions } from './harness';
+import { claimsOf, runOnServerAs, seedSessions } from './harness';
 
 const AGENT = 'a0000000-0000-4000-8000-000000000001';
 const CLIENT = 'a0000000-0000-4000-8000-000000000002';
@@ -66,8 +66,12 @@ export function registerMatterApprovedNoticeCases(getStack: () => TestStack) {
       sql`select template, to_address, client_id, payload from public.email_outbox
         where template like 'matter-approved-%' and payload ->> 'matter_id' = ${id}`,
     );
-  const approve = (id: string, tx: Tx | Db = db, client = CLIENT) =>
-    rows<{ result: string }>(tx, sql`select private.approve_matter(${client}, ${id}) as result`);
+  /** The client approves through the server's one door (their claims name them). */
+  const onServer = runOnServerAs(() => db);
+  const approve = (id: string, client = CLIENT) =>
+    onServer(client, (tx) =>
+      rows<{ result: string }>(tx, sql`select private.approve_matter(${id}) as result`),
+    );
 
   /** A client with no agent on any engagement (the demo client has one from the other cases). */
   let newcomer: string;
@@ -110,7 +114,7 @@ export function registerMatterApprovedNoticeCases(getStack: () => TestStack) {
 
   test('a matter nobody answers for yet tells the agency inbox', async () => {
     const id = await inReview(null, null, newcomer);
-    expect((await approve(id, db, newcomer))[0]!.result).toBe('approved');
+    expect((await approve(id, newcomer))[0]!.result).toBe('approved');
     expect(await notices(id)).toEqual([
       {
         template: 'matter-approved-agency',
@@ -124,8 +128,8 @@ export function registerMatterApprovedNoticeCases(getStack: () => TestStack) {
   test('the notice is part of the approval: rolled back together', async () => {
     const id = await inReview(AGENT, AGENT);
     await expect(
-      db.transaction(async (tx) => {
-        await approve(id, tx);
+      onServer(CLIENT, async (tx) => {
+        await rows(tx, sql`select private.approve_matter(${id})`);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
