@@ -20,6 +20,12 @@ export const MATTER_RULES = {
   matters_outcome_only_when_decided: 'An outcome is recorded only with the decision.',
   matters_decided_after_lodged: 'The decision date cannot be before the lodgement date.',
   matters_summary_same_client: 'The summary must be one of this client’s documents.',
+  matters_summary_before_lodgement: 'The summary cannot change once the application is lodged.',
+  matters_lodged_not_future: 'The lodgement date cannot be in the future.',
+  matters_decided_not_future: 'The decision date cannot be in the future.',
+  matters_closed_unchanged:
+    'A closed matter cannot be changed..',
+  matters_client_engagement_fixed: 'A matter’s client and engagement cannot be changed.',
   document_requests_matter_same_client: 'That matter belongs to another client.',
 } as const;
 export type MatterRule = keyof typeof MATTER_RULES;

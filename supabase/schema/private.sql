@@ -1665,7 +1665,8 @@ declare
 begin
   if new.id is distinct from old.id or new.client_id is distinct from old.client_id
      or new.engagement_id is distinct from old.engagement_id or new.created_at is distinct from old.created_at then
-    raise exception 'A matter''s client and engagement do not change.' using errcode = '23514';
+    raise exception 'A matter''s client and engagement do not change.'
+      using errcode = '23514', constraint = 'matters_client_engagement_fixed';
   end if;
 
   if not agent then
@@ -1704,7 +1705,8 @@ begin
         using errcode = '23514', constraint = 'matters_summary_same_client';
     end if;
     if old.stage not in ('preparing', 'client_review') then
-      raise exception 'The summary is attached before lodgement.' using errcode = '23514';
+      raise exception 'The summary is attached before lodgement.'
+        using errcode = '23514', constraint = 'matters_summary_before_lodgement';
     end if;
     new.client_approved_at := null;
   end if;
@@ -1737,14 +1739,17 @@ begin
       new.retain_until := private.retain_until_from_today();
     end if;
   elsif old.stage = 'closed' and row(new.*) is distinct from row(old.*) then
-    raise exception 'A closed matter does not change.' using errcode = '23514';
+    raise exception 'A closed matter does not change.'
+      using errcode = '23514', constraint = 'matters_closed_unchanged';
   end if;
 
   if new.lodged_on is not null and new.lodged_on > latest_today then
-    raise exception 'The lodgement date cannot be in the future.' using errcode = '23514';
+    raise exception 'The lodgement date cannot be in the future.'
+      using errcode = '23514', constraint = 'matters_lodged_not_future';
   end if;
   if new.decided_on is not null and new.decided_on > latest_today then
-    raise exception 'The decision date cannot be in the future.' using errcode = '23514';
+    raise exception 'The decision date cannot be in the future.'
+      using errcode = '23514', constraint = 'matters_decided_not_future';
   end if;
   new.last_action_at := now();
   return new;

@@ -215,6 +215,61 @@ export function registerMatterStagesCases(getStack: () => TestStack) {
     }
   });
 
+  // The refusals outside the stage table (issue 37): each by its own code, with words for the agent.
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const otherRefusals: {
+    name: string;
+    stage: MatterStage;
+    set: () => ReturnType<typeof sql>;
+    code: string;
+  }[] = [
+    {
+      name: 'a future lodgement date',
+      stage: 'lodged',
+      set: () => sql`lodged_on = ${inDays(3)}`,
+      code: 'matters_lodged_not_future',
+    },
+    {
+      name: 'a future decision date',
+      stage: 'decided',
+      set: () => sql`decided_on = ${inDays(3)}`,
+      code: 'matters_decided_not_future',
+    },
+    {
+      name: 'a summary change after lodgement',
+      stage: 'lodged',
+      set: () => sql`summary_document_id = ${otherSummaryId}`,
+      code: 'matters_summary_before_lodgement',
+    },
+    {
+      name: 'any change to a closed matter',
+      stage: 'closed',
+      set: () => sql`title = 'Changed'`,
+      code: 'matters_closed_unchanged',
+    },
+    {
+      name: 'a change of client',
+      stage: 'preparing',
+      set: () => sql`client_id = ${AGENT}`,
+      code: 'matters_client_engagement_fixed',
+    },
+    {
+      name: 'a change of engagement',
+      stage: 'preparing',
+      set: () => sql`engagement_id = ${randomUUID()}`,
+      code: 'matters_client_engagement_fixed',
+    },
+  ];
+  for (const { name, stage, set, code } of otherRefusals)
+    test(`${name} is refused by ${code}, which has words for the agent`, async () => {
+      const id = await matterAt(stage);
+      const r = await refusal(
+        asAgent((tx) => tx.execute(sql`update public.matters set ${set()} where id = ${id}`)),
+      );
+      expect(r).toEqual({ code: '23514', constraint: code });
+      expect(MATTER_RULES[code as keyof typeof MATTER_RULES]).toEqual(expect.any(String));
+    });
+
   test('the codes the database refuses a matter change with are MATTER_RULES’ keys', async () => {
     // Raised by the current functions (whichever migration last defined them)…
     const { rows: bodies } = await db.execute<{ src: string }>(sql`
