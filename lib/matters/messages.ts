@@ -23,7 +23,7 @@ export const MATTER_RULES = {
   matters_summary_before_lodgement: 'The summary cannot change once the application is lodged.',
   matters_lodged_not_future: 'The lodgement date cannot be in the future.',
   matters_decided_not_future: 'The decision date cannot be in the future.',
-  matters_closed_unchanged: 'A closed matter cannot be changed..',
+  matters_closed_unchanged: 'A closed matter cannot be changed.',
   matters_client_engagement_fixed: 'A matter’s client and engagement cannot be changed.',
   document_requests_matter_same_client: 'That matter belongs to another client.',
 } as const;
