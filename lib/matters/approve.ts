@@ -2,13 +2,13 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { asServerFor } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 
 /**
  * The client approves the application at client_review. Runs with the client's verified claims
  * (asServerFor) but as the server's own role: private.approve_matter is not the token's
  * to call, and it records the approval in the client's name. The approval queues the agent's
- * notice in the same transaction (20261128180000_matter_approved_notice.sql); it goes out now.
+ * notice in the same transaction (20261128180000_matter_approved_notice.sql); the action's
+ * runner sends it (runAction's `mail`).
  */
 export async function approveMatter(client: CurrentUser, matterId: string): Promise<boolean> {
   const result = await asServerFor(client, async (tx) => {
@@ -17,7 +17,5 @@ export async function approveMatter(client: CurrentUser, matterId: string): Prom
     );
     return rows.rows[0]?.result;
   });
-  if (result !== 'approved') return false;
-  deliverMailSoon();
-  return true;
+  return result === 'approved';
 }

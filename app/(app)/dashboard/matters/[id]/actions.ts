@@ -37,5 +37,6 @@ export async function approveMatterAction(
       event: 'matter_approval_failed',
       message: 'We could not record your approval. Please try again.',
     },
+    mail: true,
   });
 }
