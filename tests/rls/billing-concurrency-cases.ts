@@ -96,18 +96,23 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
 
   test('two transfers racing for one held balance: one wins, the other is refused in words', async () => {
     const m = await matter();
-    const inv = ok(
-      await createInvoiceDraft(
-        first,
-        {
-          matterId: m,
-          lines: [{ description: 'Fee', quantity: 1, unit_cents: 200_000, gst: 'taxable' }],
-          dueOn: today(),
-        },
-        db,
-      ),
-    );
-    ok(await issueInvoice(first, { invoiceId: inv, clientName: 'Race Client' }, db));
+    // Two invoices, so no invoice row orders the two transfers: only the matter's lock does.
+    const invoiceFor = async () => {
+      const id = ok(
+        await createInvoiceDraft(
+          first,
+          {
+            matterId: m,
+            lines: [{ description: 'Fee', quantity: 1, unit_cents: 200_000, gst: 'taxable' }],
+            dueOn: today(),
+          },
+          db,
+        ),
+      );
+      ok(await issueInvoice(first, { invoiceId: id, clientName: 'Race Client' }, db));
+      return id;
+    };
+    const [inv1, inv2] = [await invoiceFor(), await invoiceFor()];
     ok(
       await recordLedgerEntry(
         first,
@@ -115,7 +120,6 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
         db,
       ),
     );
-    const transfer = { matterId: m, kind: 'transfer_to_office' as const, amountCents: 80_000, transactionDate: today(), invoiceId: inv };
 
     // The first holds its transaction open after its transfer; the second starts meanwhile.
     let firstInserted!: () => void;
@@ -124,7 +128,7 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
       first,
       async (tx) => {
         await tx.execute(sql`select private.record_ledger_entry(${m}, 'transfer_to_office', 80000::bigint,
-          ${today()}::date, null, null, null, ${inv}::uuid)`);
+          ${today()}::date, null, null, null, ${inv1}::uuid)`);
         firstInserted();
         await tx.execute(sql`select pg_sleep(0.5)`);
         return 'committed';
@@ -133,7 +137,11 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
     );
     await inserted;
     const started = Date.now();
-    const raced = await recordLedgerEntry(second, transfer, connections[1]);
+    const raced = await recordLedgerEntry(
+      second,
+      { matterId: m, kind: 'transfer_to_office', amountCents: 80_000, transactionDate: today(), invoiceId: inv2 },
+      connections[1],
+    );
     expect(await slow).toBe('committed');
     // It waited for the first's lock, then saw what the first took.
     expect(Date.now() - started).toBeGreaterThan(300);
@@ -142,6 +150,8 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
       code: 'ledger_held_not_negative',
       message: BILLING_RULES.ledger_held_not_negative,
     });
+    const held = await db.execute<{ v: string }>(sql`select private.matter_held_cents(${m})::text as v`);
+    expect(held.rows[0]!.v).toBe('20000');
 
     // And without a pause, ten times: exactly one of two simultaneous transfers wins each time.
     for (let round = 0; round < 10; round++) {
@@ -168,8 +178,20 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
       ]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(results.find((r) => !r.ok)).toMatchObject({ code: 'ledger_held_not_negative' });
-      const held = await db.execute<{ v: string }>(sql`select private.matter_held_cents(${mm})::text as v`);
-      expect(held.rows[0]!.v).toBe('20000');
+      const left = await db.execute<{ v: string }>(sql`select private.matter_held_cents(${mm})::text as v`);
+      expect(left.rows[0]!.v).toBe('20000');
+      // A transfer and a refund (no invoice in common: only the matter's lock orders them).
+      const [x, y] = await Promise.all([
+        recordLedgerEntry(first, { ...t, amountCents: 15_000 }, connections[0]),
+        recordLedgerEntry(
+          second,
+          { matterId: mm, kind: 'refund', amountCents: 15_000, transactionDate: today(), method: 'bank_transfer' },
+          connections[1],
+        ),
+      ]);
+      expect([x, y].filter((r) => r.ok)).toHaveLength(1);
+      const after = await db.execute<{ v: string }>(sql`select private.matter_held_cents(${mm})::text as v`);
+      expect(after.rows[0]!.v).toBe('5000');
     }
   }, 120_000);
 }
