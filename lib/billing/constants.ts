@@ -18,8 +18,6 @@ export const LEDGER_KINDS = [
   'reversal',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-/** The kinds that pay money out of the clients' account (their amounts are negative). */
-export const MONEY_OUT_KINDS = ['disbursement_paid', 'transfer_to_office', 'refund'] as const;
 
 export const PAYMENT_METHODS = ['bank_transfer', 'payid', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -32,7 +30,7 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** GST in Australia: 10% of a taxable supply. */
 export const GST_RATE_PERCENT = 10;
-/** A tax invoice of this total or more must name the client (cents). */
+/** A tax invoice of this total or more must name the client (cents; the database's too). */
 export const CLIENT_NAME_REQUIRED_FROM_CENTS = 100_000;
 /** Lines on one invoice (the database's limit too). */
 export const INVOICE_MAX_LINES = 50;

@@ -51,7 +51,8 @@ export const BILLING_RULES = {
     'The statement balance does not agree with the ledger for that date. Find the difference before locking.',
   reconciliations_after_last: 'The account is already reconciled through that date or later.',
   reconciliations_not_future: 'The statement date cannot be in the future.',
-  reconciliations_locks_statement_date: 'A reconciliation locks the ledger through its statement date.',
+  reconciliations_locks_statement_date:
+    'A reconciliation locks the ledger through its statement date.',
 } as const;
 export type BillingRule = keyof typeof BILLING_RULES;
 

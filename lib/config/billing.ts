@@ -6,7 +6,6 @@
  * real site refuses them (lib/config/placeholders.ts placeholderPaymentDetails), because a client
  * paying into a made-up account loses their money. No card data is ever kept here or anywhere.
  */
-import { readSiteEnv } from './site';
 import { assertRealPaymentDetails } from './placeholders';
 
 export interface PaymentDetails {
@@ -41,11 +40,9 @@ export const AGENCY_TAX: AgencyTaxFacts = {
   abn: '00000000000',
 };
 
-/** Days a deposit request or invoice gives the client to pay, unless the agent picks a date. */
-export const BILLING_DEFAULT_DUE_DAYS = 14;
-
 assertRealPaymentDetails(
   { account: CLIENTS_ACCOUNT, agency: AGENCY_TAX },
-  readSiteEnv(process.env).NEXT_PUBLIC_SITE_URL,
+  // The same public URL lib/config/site.ts reads (its default: a local site).
+  process.env.NEXT_PUBLIC_SITE_URL?.trim() || 'http://localhost:3000',
   process.env.NODE_ENV,
 );

@@ -69,7 +69,12 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
 
   test('two agents issuing 50 invoices each at once get 100 distinct numbers, gap-free', async () => {
     const m = await matter();
-    const line = { description: 'Advice', quantity: 1, unit_cents: 50_000, gst: 'taxable' as const };
+    const line = {
+      description: 'Advice',
+      quantity: 1,
+      unit_cents: 50_000,
+      gst: 'taxable' as const,
+    };
     const drafts = await Promise.all(
       Array.from({ length: 100 }, () =>
         createInvoiceDraft(first, { matterId: m, lines: [line], dueOn: today() }, db).then(ok),
@@ -116,7 +121,13 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
     ok(
       await recordLedgerEntry(
         first,
-        { matterId: m, kind: 'receipt', amountCents: 100_000, transactionDate: today(), method: 'payid' },
+        {
+          matterId: m,
+          kind: 'receipt',
+          amountCents: 100_000,
+          transactionDate: today(),
+          method: 'payid',
+        },
         db,
       ),
     );
@@ -139,7 +150,13 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
     const started = Date.now();
     const raced = await recordLedgerEntry(
       second,
-      { matterId: m, kind: 'transfer_to_office', amountCents: 80_000, transactionDate: today(), invoiceId: inv2 },
+      {
+        matterId: m,
+        kind: 'transfer_to_office',
+        amountCents: 80_000,
+        transactionDate: today(),
+        invoiceId: inv2,
+      },
       connections[1],
     );
     expect(await slow).toBe('committed');
@@ -150,7 +167,9 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
       code: 'ledger_held_not_negative',
       message: BILLING_RULES.ledger_held_not_negative,
     });
-    const held = await db.execute<{ v: string }>(sql`select private.matter_held_cents(${m})::text as v`);
+    const held = await db.execute<{ v: string }>(
+      sql`select private.matter_held_cents(${m})::text as v`,
+    );
     expect(held.rows[0]!.v).toBe('20000');
 
     // And without a pause, ten times: exactly one of two simultaneous transfers wins each time.
@@ -159,7 +178,11 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
       const i = ok(
         await createInvoiceDraft(
           first,
-          { matterId: mm, lines: [{ description: 'Fee', quantity: 1, unit_cents: 100_000, gst: 'taxable' }], dueOn: today() },
+          {
+            matterId: mm,
+            lines: [{ description: 'Fee', quantity: 1, unit_cents: 100_000, gst: 'taxable' }],
+            dueOn: today(),
+          },
           db,
         ),
       );
@@ -167,30 +190,52 @@ export function registerBillingConcurrencyCases(getStack: () => TestStack) {
       ok(
         await recordLedgerEntry(
           first,
-          { matterId: mm, kind: 'receipt', amountCents: 60_000, transactionDate: today(), method: 'payid' },
+          {
+            matterId: mm,
+            kind: 'receipt',
+            amountCents: 60_000,
+            transactionDate: today(),
+            method: 'payid',
+          },
           db,
         ),
       );
-      const t = { matterId: mm, kind: 'transfer_to_office' as const, amountCents: 40_000, transactionDate: today(), invoiceId: i };
+      const t = {
+        matterId: mm,
+        kind: 'transfer_to_office' as const,
+        amountCents: 40_000,
+        transactionDate: today(),
+        invoiceId: i,
+      };
       const results = await Promise.all([
         recordLedgerEntry(first, t, connections[0]),
         recordLedgerEntry(second, t, connections[1]),
       ]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(results.find((r) => !r.ok)).toMatchObject({ code: 'ledger_held_not_negative' });
-      const left = await db.execute<{ v: string }>(sql`select private.matter_held_cents(${mm})::text as v`);
+      const left = await db.execute<{ v: string }>(
+        sql`select private.matter_held_cents(${mm})::text as v`,
+      );
       expect(left.rows[0]!.v).toBe('20000');
       // A transfer and a refund (no invoice in common: only the matter's lock orders them).
       const [x, y] = await Promise.all([
         recordLedgerEntry(first, { ...t, amountCents: 15_000 }, connections[0]),
         recordLedgerEntry(
           second,
-          { matterId: mm, kind: 'refund', amountCents: 15_000, transactionDate: today(), method: 'bank_transfer' },
+          {
+            matterId: mm,
+            kind: 'refund',
+            amountCents: 15_000,
+            transactionDate: today(),
+            method: 'bank_transfer',
+          },
           connections[1],
         ),
       ]);
       expect([x, y].filter((r) => r.ok)).toHaveLength(1);
-      const after = await db.execute<{ v: string }>(sql`select private.matter_held_cents(${mm})::text as v`);
+      const after = await db.execute<{ v: string }>(
+        sql`select private.matter_held_cents(${mm})::text as v`,
+      );
       expect(after.rows[0]!.v).toBe('5000');
     }
   }, 120_000);

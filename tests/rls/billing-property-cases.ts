@@ -73,7 +73,10 @@ export function registerBillingPropertyCases(
     db = createDb(getStack().dbUrl, 2);
     await seedPeople(
       db,
-      [[AGENT, 'property-agent@example.com'], ...CLIENTS.map((c, i) => [c, `property-${i}@example.com`] as const)],
+      [
+        [AGENT, 'property-agent@example.com'],
+        ...CLIENTS.map((c, i) => [c, `property-${i}@example.com`] as const),
+      ],
       [AGENT],
     );
     for (const client of CLIENTS) {
@@ -116,7 +119,8 @@ export function registerBillingPropertyCases(
           (counts[`${what}:${refusedBy ? 'refused' : 'ok'}`] ?? 0) + 1;
         return r.ok;
       };
-      const amount = () => rnd.pick([1, 5, 99, 1_000, 10_000, 55_555, 100_000, rnd.int(1, 250_000)]);
+      const amount = () =>
+        rnd.pick([1, 5, 99, 1_000, 10_000, 55_555, 100_000, rnd.int(1, 250_000)]);
 
       for (let step = 0; step < steps; step++) {
         const m = rnd.pick(matters);
@@ -141,24 +145,49 @@ export function registerBillingPropertyCases(
           );
           if (expectOutcome(step, op, r, null)) {
             held.set(m, h + a);
-            entries.push({ id: r.value, matter: m, amount: a, invoice: null, reversal: false, reversed: false });
+            entries.push({
+              id: r.value,
+              matter: m,
+              amount: a,
+              invoice: null,
+              reversal: false,
+              reversed: false,
+            });
           }
         } else if (op === 'disbursement_paid' || op === 'refund') {
           // Often within what is held, sometimes more.
           const a = rnd.next() < 0.7 && h > 0 ? rnd.int(1, h) : amount();
           const r = await recordLedgerEntry(
             agent,
-            { matterId: m, kind: op, amountCents: a, transactionDate: today, method: 'bank_transfer' },
+            {
+              matterId: m,
+              kind: op,
+              amountCents: a,
+              transactionDate: today,
+              method: 'bank_transfer',
+            },
             db,
           );
           if (expectOutcome(step, op, r, a > h ? 'ledger_held_not_negative' : null)) {
             held.set(m, h - a);
-            entries.push({ id: r.value, matter: m, amount: -a, invoice: null, reversal: false, reversed: false });
+            entries.push({
+              id: r.value,
+              matter: m,
+              amount: -a,
+              invoice: null,
+              reversal: false,
+              reversed: false,
+            });
           }
         } else if (op === 'invoice') {
           const lines: InvoiceLine[] = Array.from({ length: rnd.int(1, 3) }, (_, i) =>
             rnd.next() < 0.8
-              ? { description: `Service ${i + 1}`, quantity: rnd.int(1, 3), unit_cents: rnd.int(1, 90_000), gst: 'taxable' }
+              ? {
+                  description: `Service ${i + 1}`,
+                  quantity: rnd.int(1, 3),
+                  unit_cents: rnd.int(1, 90_000),
+                  gst: 'taxable',
+                }
               : {
                   description: `Export service ${i + 1}`,
                   quantity: 1,
@@ -169,7 +198,11 @@ export function registerBillingPropertyCases(
           );
           const d = await createInvoiceDraft(agent, { matterId: m, lines, dueOn: today }, db);
           if (!expectOutcome(step, 'draft', d, null)) continue;
-          const r = await issueInvoice(agent, { invoiceId: d.value, clientName: 'Property Client' }, db);
+          const r = await issueInvoice(
+            agent,
+            { invoiceId: d.value, clientName: 'Property Client' },
+            db,
+          );
           if (expectOutcome(step, op, r, null))
             invoices.push({ id: d.value, matter: m, owed: invoiceTotals(lines).totalCents });
         } else if (op === 'credit') {
@@ -182,14 +215,26 @@ export function registerBillingPropertyCases(
             {
               invoiceId: target.id,
               matterId: m,
-              lines: [{ description: 'Credit', quantity: 1, unit_cents: -a, gst: 'gst_free_export', gst_free_reason: 'Credit of a fee' }],
+              lines: [
+                {
+                  description: 'Credit',
+                  quantity: 1,
+                  unit_cents: -a,
+                  gst: 'gst_free_export',
+                  gst_free_reason: 'Credit of a fee',
+                },
+              ],
               reason: 'Fee reduced',
               dueOn: today,
             },
             db,
           );
           if (!expectOutcome(step, 'credit draft', d, null)) continue;
-          const r = await issueInvoice(agent, { invoiceId: d.value, clientName: 'Property Client' }, db);
+          const r = await issueInvoice(
+            agent,
+            { invoiceId: d.value, clientName: 'Property Client' },
+            db,
+          );
           if (expectOutcome(step, op, r, a > target.owed ? 'invoices_credit_within_owed' : null))
             target.owed -= a;
         } else if (op === 'transfer_to_office') {
@@ -204,11 +249,22 @@ export function registerBillingPropertyCases(
             db,
           );
           const refusedBy =
-            a > target.owed ? 'ledger_transfer_within_owed' : a > h ? 'ledger_held_not_negative' : null;
+            a > target.owed
+              ? 'ledger_transfer_within_owed'
+              : a > h
+                ? 'ledger_held_not_negative'
+                : null;
           if (expectOutcome(step, op, r, refusedBy)) {
             held.set(m, h - a);
             target.owed -= a;
-            entries.push({ id: r.value, matter: m, amount: -a, invoice: target.id, reversal: false, reversed: false });
+            entries.push({
+              id: r.value,
+              matter: m,
+              amount: -a,
+              invoice: target.id,
+              reversal: false,
+              reversed: false,
+            });
           }
         } else {
           if (!entries.length) continue;
@@ -230,7 +286,14 @@ export function registerBillingPropertyCases(
             e.reversed = true;
             held.set(e.matter, eh - e.amount);
             if (e.invoice) invoices.find((i) => i.id === e.invoice)!.owed += -e.amount;
-            entries.push({ id: r.value, matter: e.matter, amount: -e.amount, invoice: e.invoice, reversal: true, reversed: false });
+            entries.push({
+              id: r.value,
+              matter: e.matter,
+              amount: -e.amount,
+              invoice: e.invoice,
+              reversal: true,
+              reversed: false,
+            });
           }
         }
 
@@ -238,11 +301,16 @@ export function registerBillingPropertyCases(
         const rows = await db.execute<{ matter_id: string; held: string; entries: string }>(sql`
           select m.id::text as matter_id, private.matter_held_cents(m.id)::text as held,
                  (select coalesce(sum(amount), 0) from public.ledger_entries e where e.matter_id = m.id)::text as entries
-            from public.matters m where m.id in (${sql.join(matters.map((x) => sql`${x}`), sql`, `)})`);
+            from public.matters m where m.id in (${sql.join(
+              matters.map((x) => sql`${x}`),
+              sql`, `,
+            )})`);
         for (const r of rows.rows) {
           const want = held.get(r.matter_id)!;
           if (Number(r.held) !== want || Number(r.entries) !== want || want < 0)
-            throw new Error(`seed ${seed}, step ${step}: ${r.matter_id} holds ${r.held}, the model ${want}`);
+            throw new Error(
+              `seed ${seed}, step ${step}: ${r.matter_id} holds ${r.held}, the model ${want}`,
+            );
         }
       }
 
@@ -250,7 +318,10 @@ export function registerBillingPropertyCases(
       for (const inv of invoices) {
         const r = await db.execute<{ owed: string; status: string }>(sql`
           select private.invoice_owed_cents(${inv.id})::text as owed, status from public.invoices where id = ${inv.id}`);
-        expect({ id: inv.id, owed: Number(r.rows[0]!.owed) }).toEqual({ id: inv.id, owed: inv.owed });
+        expect({ id: inv.id, owed: Number(r.rows[0]!.owed) }).toEqual({
+          id: inv.id,
+          owed: inv.owed,
+        });
         expect(inv.owed <= 0 ? ['paid', 'credited'] : ['issued', 'part_paid']).toContain(
           r.rows[0]!.status,
         );
@@ -265,7 +336,9 @@ export function registerBillingPropertyCases(
       expect(
         await reconcile(agent, { statementDate: today, statementBalanceCents: total + 1 }, db),
       ).toMatchObject({ ok: false, code: 'reconciliations_balance_agrees' });
-      expect(await reconcile(agent, { statementDate: today, statementBalanceCents: total }, db)).toMatchObject({
+      expect(
+        await reconcile(agent, { statementDate: today, statementBalanceCents: total }, db),
+      ).toMatchObject({
         ok: true,
       });
       if (process.env.BILLING_PROPERTY_VERBOSE) console.log(counts);

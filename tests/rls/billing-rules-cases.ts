@@ -17,15 +17,36 @@
  * Registered on PGlite and PostgreSQL 15. The races are in billing-concurrency-pg15.test.ts.
  */
 import { sql } from 'drizzle-orm';
-import { billingRefusal } from '@/lib/billing/agent';
-import { GST_TREATMENTS } from '@/lib/billing/constants';
+import {
+  billingRefusal,
+  cancelDepositRequest,
+  createInvoiceDraft,
+  discardInvoiceDraft,
+  issueInvoice,
+  recordInvoicePdf,
+  requestDeposit,
+  updateInvoiceDraft,
+} from '@/lib/billing/agent';
+import {
+  depositRequestList,
+  heldBalances,
+  invoiceById,
+  invoiceList,
+  lastReconciliation,
+  statement,
+} from '@/lib/billing/queries';
+import {
+  CLIENT_NAME_REQUIRED_FROM_CENTS,
+  GST_TREATMENTS,
+  INVOICE_MAX_LINES,
+} from '@/lib/billing/constants';
 import { BILLING_RULES } from '@/lib/billing/messages';
 import { type InvoiceLine, invoiceTotals } from '@/lib/billing/money';
 import { asAnon, createDb, type Db, type Tx, withUser } from '@/lib/db';
 import { MATTER_RULES } from '@/lib/matters/messages';
 import { seedAcceptedEngagement } from '../support/seed-engagement';
 import type { TestStack } from '../support/stack';
-import { claimsOf, codeOf, denied, pgCode, runOnServerAs, seedPeople } from './harness';
+import { claimsOf, codeOf, denied, personOf, pgCode, runOnServerAs, seedPeople } from './harness';
 
 const AGENT = 'b1110000-0000-4000-8000-000000000001';
 const CLIENT = 'b1110000-0000-4000-8000-000000000002';
@@ -43,7 +64,11 @@ const LINE: InvoiceLine = {
   unit_cents: 100_000,
   gst: 'taxable',
 };
-const FACTS = { agency_name: 'Test Agency Pty Ltd', agency_abn: '51824753556', agency_marn: '1234567' };
+const FACTS = {
+  agency_name: 'Test Agency Pty Ltd',
+  agency_abn: '51824753556',
+  agency_marn: '1234567',
+};
 
 /** The SQLSTATE and constraint a refusal names; undefined when the query succeeded. */
 async function refusal(p: Promise<unknown>) {
@@ -184,7 +209,10 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
         );
         expect(r.rows.map((x) => x.matter_id)).toEqual([otherM]);
         expect(
-          await one<number>(tx, sql`select count(*)::int as v from public.invoices where client_id = ${CLIENT}`),
+          await one<number>(
+            tx,
+            sql`select count(*)::int as v from public.invoices where client_id = ${CLIENT}`,
+          ),
         ).toBe(0);
         expect(
           await one<number>(
@@ -221,7 +249,9 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
           ),
         );
         await denied(
-          asToken(who, (tx) => tx.execute(sql`update public.invoices set pdf_path = 'x' where id = ${inv}`)),
+          asToken(who, (tx) =>
+            tx.execute(sql`update public.invoices set pdf_path = 'x' where id = ${inv}`),
+          ),
         );
         await denied(asToken(who, (tx) => tx.execute(sql`delete from public.deposit_requests`)));
         await denied(
@@ -233,7 +263,9 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
         // …nor calls the functions itself (they are the server's door).
         await denied(
           asToken(who, (tx) =>
-            tx.execute(sql`select private.record_ledger_entry(${m}, 'receipt', 100::bigint, ${TODAY()}::date, 'card')`),
+            tx.execute(
+              sql`select private.record_ledger_entry(${m}, 'receipt', 100::bigint, ${TODAY()}::date, 'card')`,
+            ),
           ),
         );
       }
@@ -314,30 +346,39 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       });
       // Its PDF is stored once.
       expect(
-        await agent((tx) => one(tx, sql`select private.record_invoice_pdf(${id}, 'invoices/a.pdf') as v`)),
+        await agent((tx) =>
+          one(tx, sql`select private.record_invoice_pdf(${id}, 'invoices/a.pdf') as v`),
+        ),
       ).toBe('stored');
       expect(
-        await agent((tx) => one(tx, sql`select private.record_invoice_pdf(${id}, 'invoices/b.pdf') as v`)),
+        await agent((tx) =>
+          one(tx, sql`select private.record_invoice_pdf(${id}, 'invoices/b.pdf') as v`),
+        ),
       ).toBe('not_stored');
       await denied(
         db.execute(sql`update public.invoices set pdf_path = 'invoices/c.pdf' where id = ${id}`),
         '23514',
       );
       // A draft is discarded (and audited).
-      expect(await agent((tx) => one(tx, sql`select private.discard_invoice_draft(${d}) as v`))).toBe(
-        'discarded',
-      );
-      expect(await agent((tx) => one(tx, sql`select private.discard_invoice_draft(${id}) as v`))).toBe(
-        'not_draft',
-      );
+      expect(
+        await agent((tx) => one(tx, sql`select private.discard_invoice_draft(${d}) as v`)),
+      ).toBe('discarded');
+      expect(
+        await agent((tx) => one(tx, sql`select private.discard_invoice_draft(${id}) as v`)),
+      ).toBe('not_draft');
     });
 
     test('reconciliations are never updated or deleted', async () => {
       // The whole ledger up to 400 days ago is empty in this database, so 0 agrees.
       const id = await agent((tx) =>
-        one<string>(tx, sql`select private.reconcile_clients_account(${sydneyDay(-400)}::date, 0::bigint) as v`),
+        one<string>(
+          tx,
+          sql`select private.reconcile_clients_account(${sydneyDay(-400)}::date, 0::bigint) as v`,
+        ),
       );
-      await denied(db.execute(sql`update public.reconciliations set statement_balance = 5 where id = ${id}`));
+      await denied(
+        db.execute(sql`update public.reconciliations set statement_balance = 5 where id = ${id}`),
+      );
       await denied(db.execute(sql`delete from public.reconciliations where id = ${id}`));
     });
   });
@@ -374,11 +415,16 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
             sql`select private.reverse_ledger_entry(${id}, 'Bank returned the payment', ${TODAY()}::date) as v`,
           ),
         );
-      expect(await refusal(reverse(receipt))).toMatchObject({ constraint: 'ledger_held_not_negative' });
+      expect(await refusal(reverse(receipt))).toMatchObject({
+        constraint: 'ledger_held_not_negative',
+      });
       const refund = await entry(m, 'refund', 2_000);
       const reversal = await reverse(refund);
       expect(await held(m)).toBe(2_000);
-      expect(await refusal(reverse(refund))).toMatchObject({ code: '23514', constraint: 'ledger_entries_reversed_once' });
+      expect(await refusal(reverse(refund))).toMatchObject({
+        code: '23514',
+        constraint: 'ledger_entries_reversed_once',
+      });
       expect(await refusal(reverse(reversal))).toMatchObject({
         constraint: 'ledger_entries_reversal_same_matter',
       });
@@ -387,7 +433,9 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       expect(
         await refusal(
           agent((tx) =>
-            tx.execute(sql`select private.reverse_ledger_entry(${disbursement}, '  ', ${TODAY()}::date)`),
+            tx.execute(
+              sql`select private.reverse_ledger_entry(${disbursement}, '  ', ${TODAY()}::date)`,
+            ),
           ),
         ),
       ).toMatchObject({ constraint: 'ledger_entries_reversal_has_reason' });
@@ -417,9 +465,11 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       });
       await entry(m, 'transfer_to_office', 60_000, { invoice: inv });
       expect((await invoice(inv)).status).toBe('part_paid');
-      expect(await refusal(entry(m, 'transfer_to_office', 50_001, { invoice: inv }))).toMatchObject({
-        constraint: 'ledger_transfer_within_owed',
-      });
+      expect(await refusal(entry(m, 'transfer_to_office', 50_001, { invoice: inv }))).toMatchObject(
+        {
+          constraint: 'ledger_transfer_within_owed',
+        },
+      );
       await entry(m, 'transfer_to_office', 50_000, { invoice: inv });
       expect((await invoice(inv)).status).toBe('paid');
       // Within what it owes but more than is held.
@@ -440,15 +490,26 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
           one<string>(
             tx,
             sql`select private.create_invoice_draft(${m}, ${JSON.stringify([
-              { description: 'Credit', quantity: 1, unit_cents: -cents, gst: 'gst_free_export', gst_free_reason: 'Correction' },
+              {
+                description: 'Credit',
+                quantity: 1,
+                unit_cents: -cents,
+                gst: 'gst_free_export',
+                gst_free_reason: 'Correction',
+              },
             ])}::jsonb, ${sydneyDay(14)}::date, ${inv}::uuid, 'Fee waived in part') as v`,
           ),
         );
       const big = await credit(110_001);
-      expect(await refusal(issue(big))).toEqual({ code: '23514', constraint: 'invoices_credit_within_owed' });
+      expect(await refusal(issue(big))).toEqual({
+        code: '23514',
+        constraint: 'invoices_credit_within_owed',
+      });
       const c = await credit(10_000);
       expect(await issue(c)).toMatch(/^\d{4}-\d{4}$/);
-      expect(await refusal(entry(m, 'transfer_to_office', 100_001, { invoice: inv }))).toMatchObject({
+      expect(
+        await refusal(entry(m, 'transfer_to_office', 100_001, { invoice: inv })),
+      ).toMatchObject({
         constraint: 'ledger_transfer_within_owed',
       });
       await entry(m, 'transfer_to_office', 100_000, { invoice: inv });
@@ -519,7 +580,13 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
         { description: 'Half cent up', quantity: 1, unit_cents: 5, gst: 'taxable' },
         { description: 'Three at 33c', quantity: 3, unit_cents: 33, gst: 'taxable' },
         { description: 'Rounds down', quantity: 1, unit_cents: 14, gst: 'taxable' },
-        { description: 'Export', quantity: 2, unit_cents: 12_345, gst: 'gst_free_export', gst_free_reason: 'Client outside Australia' },
+        {
+          description: 'Export',
+          quantity: 2,
+          unit_cents: 12_345,
+          gst: 'gst_free_export',
+          gst_free_reason: 'Client outside Australia',
+        },
         { description: 'Fee', quantity: 1, unit_cents: 333_335, gst: 'taxable' },
       ];
       const id = await draft(m, lines);
@@ -527,7 +594,11 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
         sql`select subtotal_cents::text s, gst_cents::text g, total_cents::text t from public.invoices where id = ${id}`,
       );
       const t = invoiceTotals(lines);
-      expect(r.rows[0]).toEqual({ s: String(t.subtotalCents), g: String(t.gstCents), t: String(t.totalCents) });
+      expect(r.rows[0]).toEqual({
+        s: String(t.subtotalCents),
+        g: String(t.gstCents),
+        t: String(t.totalCents),
+      });
       // Per line, not on the sum: 1 + 10 + 1 + 0 + 33334 (the sum's 10% would differ).
       expect(t.gstCents).toBe(1 + 10 + 1 + 0 + 33_334);
       // Negative lines (a credit note) round the same way, away from zero.
@@ -539,9 +610,18 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
 
     test('the GST treatments are GST_TREATMENTS; GST-free needs its reason; default is a refusal, not a guess', async () => {
       const ok = async (line: Record<string, unknown>) =>
-        one<boolean>(db, sql`select private.invoice_lines_ok(${JSON.stringify([line])}::jsonb) as v`);
+        one<boolean>(
+          db,
+          sql`select private.invoice_lines_ok(${JSON.stringify([line])}::jsonb) as v`,
+        );
       for (const gst of GST_TREATMENTS)
-        expect(await ok({ ...LINE, gst, ...(gst === 'gst_free_export' ? { gst_free_reason: 'Export' } : {}) })).toBe(true);
+        expect(
+          await ok({
+            ...LINE,
+            gst,
+            ...(gst === 'gst_free_export' ? { gst_free_reason: 'Export' } : {}),
+          }),
+        ).toBe(true);
       expect(await ok({ ...LINE, gst: 'input_taxed' })).toBe(false);
       expect(await ok({ ...LINE, gst: 'gst_free_export' })).toBe(false);
       expect(await ok({ ...LINE, quantity: 0 })).toBe(false);
@@ -562,20 +642,37 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       await db.execute(sql`update public.profiles set full_name = null where id = ${CLIENT}`);
       expect(
         await refusal(
-          agent((tx) => tx.execute(sql`select private.issue_invoice(${d}, ${JSON.stringify(FACTS)}::jsonb)`)),
+          agent((tx) =>
+            tx.execute(sql`select private.issue_invoice(${d}, ${JSON.stringify(FACTS)}::jsonb)`),
+          ),
         ),
       ).toEqual({ code: '23514', constraint: 'invoices_client_named_from_1000' });
       // Under $1,000 it may go without.
       const small = await draft(m, [{ ...LINE, unit_cents: 90_000 }]);
       expect(
-        await agent((tx) => one(tx, sql`select private.issue_invoice(${small}, ${JSON.stringify(FACTS)}::jsonb) as v`)),
+        await agent((tx) =>
+          one(
+            tx,
+            sql`select private.issue_invoice(${small}, ${JSON.stringify(FACTS)}::jsonb) as v`,
+          ),
+        ),
       ).toEqual(expect.any(String));
       // The profile's name is used, and kept as it was.
-      await db.execute(sql`update public.profiles set full_name = 'Priya Sharma' where id = ${CLIENT}`);
-      await agent((tx) => tx.execute(sql`select private.issue_invoice(${d}, ${JSON.stringify(FACTS)}::jsonb)`));
+      await db.execute(
+        sql`update public.profiles set full_name = 'Priya Sharma' where id = ${CLIENT}`,
+      );
+      await agent((tx) =>
+        tx.execute(sql`select private.issue_invoice(${d}, ${JSON.stringify(FACTS)}::jsonb)`),
+      );
       await db.execute(sql`update public.profiles set full_name = 'Priya S' where id = ${CLIENT}`);
-      const r = await db.execute(sql`select client_name, agency_abn, agency_marn from public.invoices where id = ${d}`);
-      expect(r.rows[0]).toEqual({ client_name: 'Priya Sharma', agency_abn: FACTS.agency_abn, agency_marn: '1234567' });
+      const r = await db.execute(
+        sql`select client_name, agency_abn, agency_marn from public.invoices where id = ${d}`,
+      );
+      expect(r.rows[0]).toEqual({
+        client_name: 'Priya Sharma',
+        agency_abn: FACTS.agency_abn,
+        agency_marn: '1234567',
+      });
       // Without the agency's facts, nothing is issued.
       const d2 = await draft(m);
       expect(await refusal(issue(d2, { agency_name: 'X' }))).toMatchObject({ code: '23514' });
@@ -589,7 +686,10 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       await entry(m, 'refund', 345, { date: sydneyDay(-15) });
       const reconcile = (date: string, cents: number) =>
         agent((tx) =>
-          one<string>(tx, sql`select private.reconcile_clients_account(${date}::date, ${cents}::bigint) as v`),
+          one<string>(
+            tx,
+            sql`select private.reconcile_clients_account(${date}::date, ${cents}::bigint) as v`,
+          ),
         );
       expect(await refusal(reconcile(sydneyDay(-10), 12_345))).toEqual({
         code: '23514',
@@ -616,7 +716,9 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       expect(
         await refusal(
           agent((tx) =>
-            tx.execute(sql`select private.reverse_ledger_entry(${r.rows[0]!.id}, 'Wrong client', ${sydneyDay(-10)}::date)`),
+            tx.execute(
+              sql`select private.reverse_ledger_entry(${r.rows[0]!.id}, 'Wrong client', ${sydneyDay(-10)}::date)`,
+            ),
           ),
         ),
       ).toMatchObject({ constraint: 'ledger_entries_after_locked_period' });
@@ -624,7 +726,11 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
         sql`select ledger_balance::int, locked_through::text, actor_id::text from public.reconciliations
             where statement_date = ${sydneyDay(-10)}`,
       );
-      expect(row.rows[0]).toEqual({ ledger_balance: 12_000, locked_through: sydneyDay(-10), actor_id: AGENT });
+      expect(row.rows[0]).toEqual({
+        ledger_balance: 12_000,
+        locked_through: sydneyDay(-10),
+        actor_id: AGENT,
+      });
     });
   });
 
@@ -633,11 +739,17 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       const m = await matter();
       const receipt = await entry(m, 'receipt', 5_000);
       const close = () =>
-        withUser(claimsOf(AGENT), (tx) => tx.execute(sql`update public.matters set stage = 'closed' where id = ${m}`), db);
+        withUser(
+          claimsOf(AGENT),
+          (tx) => tx.execute(sql`update public.matters set stage = 'closed' where id = ${m}`),
+          db,
+        );
       expect(await refusal(close())).toEqual({ code: '23514', constraint: 'matters_money_held' });
       expect(MATTER_RULES.matters_money_held).toEqual(expect.any(String));
       await agent((tx) =>
-        tx.execute(sql`select private.reverse_ledger_entry(${receipt}, 'Paid into the wrong account', ${TODAY()}::date)`),
+        tx.execute(
+          sql`select private.reverse_ledger_entry(${receipt}, 'Paid into the wrong account', ${TODAY()}::date)`,
+        ),
       );
       expect(await refusal(close())).toBeUndefined();
       // Closed: no money is held for it again, and no deposit request or invoice is added.
@@ -647,7 +759,9 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       expect(
         await refusal(
           agent((tx) =>
-            tx.execute(sql`select private.create_deposit_request(${m}, 'advance_fees', 'Fees', 100::bigint, ${TODAY()}::date)`),
+            tx.execute(
+              sql`select private.create_deposit_request(${m}, 'advance_fees', 'Fees', 100::bigint, ${TODAY()}::date)`,
+            ),
           ),
         ),
       ).toMatchObject({ constraint: 'deposit_requests_matter_open' });
@@ -682,11 +796,218 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       expect(await status(a)).toBe('open');
       await pay(10_000, a);
       expect(await status(a)).toBe('paid');
-      expect(await refusal(pay(1, a))).toMatchObject({ constraint: 'ledger_receipt_open_deposit_request' });
-      expect(await agent((tx) => one(tx, sql`select private.cancel_deposit_request(${a}) as v`))).toBe('not_open');
-      expect(await agent((tx) => one(tx, sql`select private.cancel_deposit_request(${b}) as v`))).toBe('cancelled');
-      await denied(db.execute(sql`update public.deposit_requests set amount = 1 where id = ${b}`), '23514');
+      expect(await refusal(pay(1, a))).toMatchObject({
+        constraint: 'ledger_receipt_open_deposit_request',
+      });
+      expect(
+        await agent((tx) => one(tx, sql`select private.cancel_deposit_request(${a}) as v`)),
+      ).toBe('not_open');
+      expect(
+        await agent((tx) => one(tx, sql`select private.cancel_deposit_request(${b}) as v`)),
+      ).toBe('cancelled');
+      await denied(
+        db.execute(sql`update public.deposit_requests set amount = 1 where id = ${b}`),
+        '23514',
+      );
       await denied(db.execute(sql`delete from public.deposit_requests where id = ${b}`), '23514');
+    });
+  });
+
+  describe('lib/billing/queries.ts reads as the person', () => {
+    test('held balances, a statement, invoices and deposit requests: the client’s own, the agent’s all', async () => {
+      const m = await matter();
+      await entry(m, 'receipt', 30_000, { date: sydneyDay(-3) });
+      await entry(m, 'refund', 5_000, { date: sydneyDay(-1) });
+      const inv = await issued(m);
+      await entry(m, 'transfer_to_office', 20_000, { invoice: inv });
+      const client = personOf(CLIENT);
+      const other = personOf(OTHER);
+      const agentUser = personOf(AGENT, { isAdmin: true });
+
+      expect(await heldBalances(client, { matterId: m }, db)).toEqual([
+        {
+          clientId: CLIENT,
+          matterId: m,
+          matterTitle: 'Skilled Independent visa',
+          heldCents: 5_000,
+        },
+      ]);
+      expect(await heldBalances(other, { matterId: m }, db)).toEqual([]);
+      expect((await heldBalances(agentUser, { matterId: m }, db))[0]?.heldCents).toBe(5_000);
+
+      const s = await statement(
+        client,
+        { clientId: CLIENT, matterId: m, from: sydneyDay(-2), to: TODAY() },
+        db,
+      );
+      expect({
+        opening: s.openingCents,
+        closing: s.closingCents,
+        kinds: s.entries.map((e) => e.kind),
+      }).toEqual({
+        opening: 30_000,
+        closing: 5_000,
+        kinds: ['refund', 'transfer_to_office'],
+      });
+      expect(
+        (await statement(other, { clientId: CLIENT, from: sydneyDay(-9), to: TODAY() }, db))
+          .entries,
+      ).toEqual([]);
+
+      const invoiceView = await invoiceById(client, inv, db);
+      expect(invoiceView).toMatchObject({
+        totalCents: 110_000,
+        paidCents: 20_000,
+        owedCents: 90_000,
+        status: 'part_paid',
+      });
+      expect(await invoiceById(other, inv, db)).toBeUndefined();
+      expect(
+        (await invoiceList(client, { matterId: m, unpaidOnly: true }, db)).map((i) => i.id),
+      ).toEqual([inv]);
+      const draftId = await draft(m);
+      expect((await invoiceList(client, { matterId: m }, db)).map((i) => i.id)).not.toContain(
+        draftId,
+      );
+      expect((await invoiceList(agentUser, { matterId: m }, db)).map((i) => i.id)).toContain(
+        draftId,
+      );
+
+      await agent((tx) =>
+        tx.execute(sql`select private.create_deposit_request(${m}, 'disbursement', 'Visa application charge',
+          4715000::bigint, ${sydneyDay(10)}::date)`),
+      );
+      const deposits = await depositRequestList(client, { matterId: m, openOnly: true }, db);
+      expect(deposits).toHaveLength(1);
+      expect(deposits[0]!.payTo.bsb).toMatch(/^\d{6}$/);
+      expect(await depositRequestList(other, { matterId: m }, db)).toEqual([]);
+      expect(await lastReconciliation(client, db)).toBeUndefined();
+    });
+  });
+
+  describe('lib/billing/agent.ts', () => {
+    test('each write answers with its value, a word it expects, or a refusal in words', async () => {
+      const m = await matter();
+      const agentUser = personOf(AGENT, { isAdmin: true });
+      const d = await createInvoiceDraft(
+        agentUser,
+        { matterId: m, lines: [LINE], dueOn: sydneyDay(14) },
+        db,
+      );
+      if (!d.ok) throw new Error(d.message);
+      const cheaper = { ...LINE, unit_cents: 50_000 };
+      expect(
+        await updateInvoiceDraft(
+          agentUser,
+          { invoiceId: d.value, matterId: m, lines: [cheaper], dueOn: sydneyDay(7) },
+          db,
+        ),
+      ).toEqual({ ok: true, value: 'updated' });
+      expect((await invoice(d.value)).total_cents).toBe('55000');
+      const issuedNumber = await issueInvoice(
+        agentUser,
+        { invoiceId: d.value, clientAddress: '1 George St, Sydney NSW 2000' },
+        db,
+      );
+      expect(issuedNumber).toMatchObject({
+        ok: true,
+        value: expect.stringMatching(/^\d{4}-\d{4}$/),
+      });
+      expect(await issueInvoice(agentUser, { invoiceId: d.value }, db)).toMatchObject({
+        ok: false,
+        code: 'not_found',
+      });
+      expect(
+        await updateInvoiceDraft(
+          agentUser,
+          { invoiceId: d.value, matterId: m, lines: [LINE], dueOn: sydneyDay(7) },
+          db,
+        ),
+      ).toMatchObject({ ok: false, code: 'not_found' });
+      expect(await discardInvoiceDraft(agentUser, d.value, db)).toMatchObject({
+        ok: false,
+        code: 'not_found',
+      });
+      expect(
+        await recordInvoicePdf(
+          agentUser,
+          { invoiceId: d.value, path: `invoices/${d.value}.pdf` },
+          db,
+        ),
+      ).toEqual({
+        ok: true,
+        value: 'stored',
+      });
+      const other = await createInvoiceDraft(
+        agentUser,
+        { matterId: m, lines: [LINE], dueOn: sydneyDay(7) },
+        db,
+      );
+      if (!other.ok) throw new Error(other.message);
+      expect(await discardInvoiceDraft(agentUser, other.value, db)).toEqual({
+        ok: true,
+        value: 'discarded',
+      });
+
+      const dep = await requestDeposit(
+        agentUser,
+        {
+          matterId: m,
+          purpose: 'advance_fees',
+          description: 'Instalment 2',
+          amountCents: 20_000,
+          dueOn: sydneyDay(7),
+        },
+        db,
+      );
+      if (!dep.ok) throw new Error(dep.message);
+      expect(await cancelDepositRequest(agentUser, dep.value, db)).toEqual({
+        ok: true,
+        value: 'cancelled',
+      });
+      expect(await cancelDepositRequest(agentUser, dep.value, db)).toMatchObject({
+        ok: false,
+        code: 'not_found',
+      });
+
+      // A client, or an agent at aal1, is refused in words.
+      for (const who of [personOf(CLIENT), personOf(AGENT, { isAdmin: true, aal: 'aal1' })])
+        expect(
+          await createInvoiceDraft(who, { matterId: m, lines: [LINE], dueOn: sydneyDay(7) }, db),
+        ).toMatchObject({
+          ok: false,
+          code: 'not_allowed',
+        });
+      // A bad line is the database's refusal, in words.
+      expect(
+        await createInvoiceDraft(
+          agentUser,
+          { matterId: m, lines: [{ ...LINE, gst: 'gst_free_export' }], dueOn: sydneyDay(7) },
+          db,
+        ),
+      ).toEqual({
+        ok: false,
+        code: 'invoices_lines_shape',
+        message: BILLING_RULES.invoices_lines_shape,
+      });
+    });
+
+    test('the limits the database holds are lib/billing/constants.ts’s', async () => {
+      const linesOk = (n: number) =>
+        one<boolean>(
+          db,
+          sql`select private.invoice_lines_ok(${JSON.stringify(Array.from({ length: n }, () => LINE))}::jsonb) as v`,
+        );
+      expect([
+        await linesOk(INVOICE_MAX_LINES),
+        await linesOk(INVOICE_MAX_LINES + 1),
+        await linesOk(0),
+      ]).toEqual([true, false, false]);
+      const def = await one<string>(
+        db,
+        sql`select pg_get_constraintdef(oid) as v from pg_constraint where conname = 'invoices_client_named_from_1000'`,
+      );
+      expect(def).toContain(`< ${CLIENT_NAME_REQUIRED_FROM_CENTS}`);
     });
   });
 
@@ -696,16 +1017,20 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
         select p.prosrc as src from pg_proc p join pg_namespace n on n.oid = p.pronamespace
          where n.nspname = 'private'`);
       const raised = bodies.flatMap(({ src }) =>
-        [...src.matchAll(/constraint\s*=\s*'((?:invoices|deposit_requests|ledger|reconciliations)_\w+)'/g)].map(
-          (x) => x[1]!,
-        ),
+        [
+          ...src.matchAll(
+            /constraint\s*=\s*'((?:invoices|deposit_requests|ledger|reconciliations)_\w+)'/g,
+          ),
+        ].map((x) => x[1]!),
       );
       const { rows: checks } = await db.execute<{ name: string }>(sql`
         select conname as name from pg_constraint
          where conrelid in ('public.invoices'::regclass, 'public.deposit_requests'::regclass,
                             'public.ledger_entries'::regclass, 'public.reconciliations'::regclass)
            and contype = 'c' and conname !~ '_check$'`);
-      const codes = [...new Set([...raised, ...checks.map((c) => c.name), 'ledger_entries_reverses_key'])].sort();
+      const codes = [
+        ...new Set([...raised, ...checks.map((c) => c.name), 'ledger_entries_reverses_key']),
+      ].sort();
       expect(codes).toEqual(Object.keys(BILLING_RULES).sort());
     });
 
