@@ -839,7 +839,9 @@ begin
   select * into m from public.matters
     where id = p_matter and retain_until < p_today and stage = 'closed'
     for update skip locked;
-  if not found or exists (select 1 from public.documents d where d.matter_id = m.id) then
+  if not found
+     or exists (select 1 from public.documents d where d.matter_id = m.id)
+     or private.matter_has_money_records(m.id) then
     return false;
   end if;
   perform set_config('app.destroying_matter', m.id::text, true);
@@ -2055,6 +2057,17 @@ begin
   new.created_at := now();
   return new;
 end;
+$$;
+
+-- Name: matter_has_money_records(uuid); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.matter_has_money_records(p_matter uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.ledger_entries where matter_id = p_matter)
+      or exists (select 1 from public.invoices where matter_id = p_matter)
+      or exists (select 1 from public.deposit_requests where matter_id = p_matter);
 $$;
 
 -- Name: matter_held_cents(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -3727,6 +3740,10 @@ REVOKE ALL ON FUNCTION private.lock_ledger_period(p_exclusive boolean) FROM PUBL
 -- Name: FUNCTION matter_events_before_insert(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.matter_events_before_insert() FROM PUBLIC;
+
+-- Name: FUNCTION matter_has_money_records(p_matter uuid); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.matter_has_money_records(p_matter uuid) FROM PUBLIC;
 
 -- Name: FUNCTION matter_held_cents(p_matter_id uuid); Type: ACL; Schema: private; Owner: -
 
