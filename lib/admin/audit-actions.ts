@@ -67,6 +67,19 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'factor_recovery.approved': 'Lost authenticator: removal approved (24-hour wait)',
   'factor_recovery.completed': 'Lost authenticator removed by the scheduled job',
   'factor_recovery.cancelled': 'Lost authenticator request cancelled',
+  // The clients' account (20261129170000_clients_account.sql).
+  'billing.invoice_created': 'Invoice drafted',
+  'billing.credit_note_created': 'Credit note drafted',
+  'billing.invoice_changed': 'Invoice draft changed',
+  'billing.invoice_discarded': 'Invoice draft deleted',
+  'billing.invoice_issued': 'Invoice or credit note issued',
+  'billing.invoice_status_changed': 'Invoice paid, part paid or credited',
+  'billing.invoice_pdf_stored': 'Invoice PDF stored',
+  'billing.deposit_requested': 'Deposit requested from the client',
+  'billing.deposit_request_paid': 'Deposit request paid',
+  'billing.deposit_request_cancelled': 'Deposit request cancelled',
+  'billing.ledger_entry_recorded': 'Clients’ account entry recorded',
+  'billing.reconciled': 'Clients’ account reconciled and locked',
 };
 
 /** The filter's groups: every action starting with the prefix. */
@@ -84,6 +97,7 @@ export const AUDIT_GROUPS: Record<string, string> = {
   'deadline.': 'Deadlines (all)',
   'mfa.': 'Two-step sign-in (all)',
   'factor_recovery.': 'Lost authenticators (all)',
+  'billing.': 'Clients’ account and invoices (all)',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;

@@ -51,3 +51,56 @@ export function assertRealFacts(facts: FactsToCheck, nodeEnv: string | undefined
       `Placeholder business facts on a production site (${facts.url}):\n  ${problems.join('\n  ')}\nSet the real values before building for production.`,
     );
 }
+
+export interface PaymentDetailsToCheck {
+  account: { accountName: string; bsb: string; accountNumber: string; payId: string | null };
+  agency: { legalName: string; abn: string };
+}
+
+/**
+ * The ABN's check digits (the ATO's method: subtract 1 from the first digit, weigh, modulo 89):
+ * catches a mistyped or made-up number before it is printed on a tax invoice.
+ */
+export function isValidAbn(abn: string): boolean {
+  if (!/^\d{11}$/.test(abn)) return false;
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  const digits = [...abn].map(Number);
+  digits[0] = digits[0]! - 1;
+  return digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 89 === 0;
+}
+
+/** The placeholder payment details still in lib/config/billing.ts, one line each. */
+export function placeholderPaymentDetails(facts: PaymentDetailsToCheck): string[] {
+  const out: string[] = [];
+  const where = '(lib/config/billing.ts)';
+  const { account, agency } = facts;
+  if (/\bexample\b/i.test(account.accountName))
+    out.push(`CLIENTS_ACCOUNT.accountName ${where}: "${account.accountName}" is a placeholder`);
+  if (!/^\d{6}$/.test(account.bsb) || /^0+$/.test(account.bsb))
+    out.push(`CLIENTS_ACCOUNT.bsb ${where}: "${account.bsb}" is a placeholder BSB`);
+  if (!/^\d{6,10}$/.test(account.accountNumber) || /^0+$/.test(account.accountNumber))
+    out.push(
+      `CLIENTS_ACCOUNT.accountNumber ${where}: "${account.accountNumber}" is a placeholder account`,
+    );
+  if (account.payId !== null && (EXAMPLE_DOMAIN.test(account.payId) || /^0+$/.test(account.payId)))
+    out.push(`CLIENTS_ACCOUNT.payId ${where}: ${account.payId} is a placeholder PayID`);
+  if (/\bexample\b/i.test(agency.legalName))
+    out.push(`AGENCY_TAX.legalName ${where}: "${agency.legalName}" is a placeholder`);
+  if (!isValidAbn(agency.abn) || /^0+$/.test(agency.abn))
+    out.push(`AGENCY_TAX.abn ${where}: "${agency.abn}" is not a valid ABN`);
+  return out;
+}
+
+/** Throws, naming every placeholder, when these payment details would reach a real site. */
+export function assertRealPaymentDetails(
+  facts: PaymentDetailsToCheck,
+  siteUrl: string,
+  nodeEnv: string | undefined,
+): void {
+  if (nodeEnv !== 'production' || isLocalUrl(siteUrl)) return;
+  const problems = placeholderPaymentDetails(facts);
+  if (problems.length)
+    throw new Error(
+      `Placeholder payment details on a production site (${siteUrl}):\n  ${problems.join('\n  ')}\nSet the clients' account and ABN before building for production.`,
+    );
+}

@@ -12,6 +12,8 @@
  * the Storage API answers "nothing to remove" for the missing objects, and step 3 finishes.
  * Then matters and assessments past their date (their documents first), then closed accounts
  * with nothing left to keep (the Auth user is deleted, which removes the profile).
+ * A matter or account with money records (ledger entries, invoices, deposit requests) is kept:
+ * the clients' account has its own retention, not yet decided (private.matter_has_money_records).
  */
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -104,6 +106,7 @@ async function destroyRows(
               from public.matters m
              where m.retain_until < ${today}::date and m.stage = 'closed'
                and not exists (select 1 from public.documents d where d.matter_id = m.id)
+               and not private.matter_has_money_records(m.id)
              order by m.retain_until
              limit ${size}`)
         : await tx.execute<{ done: boolean }>(sql`
@@ -132,6 +135,9 @@ async function eraseClosedAccounts(opts: RetentionOptions, size: number): Promis
          and not exists (select 1 from public.engagements x where x.client_id = p.id)
          and not exists (select 1 from public.matters x where x.client_id = p.id)
          and not exists (select 1 from public.messages x where x.client_id = p.id)
+         and not exists (select 1 from public.ledger_entries x where x.client_id = p.id)
+         and not exists (select 1 from public.invoices x where x.client_id = p.id)
+         and not exists (select 1 from public.deposit_requests x where x.client_id = p.id)
        order by p.closed_at
        limit ${size}`);
     return result.rows.map((r) => r.id);

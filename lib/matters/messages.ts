@@ -25,6 +25,8 @@ export const MATTER_RULES = {
   matters_decided_not_future: 'The decision date cannot be in the future.',
   matters_closed_unchanged: 'A closed matter cannot be changed.',
   matters_client_engagement_fixed: 'A matter’s client and engagement cannot be changed.',
+  matters_money_held:
+    'Money is still held for this matter. Refund it to the client or transfer it against an invoice before closing.',
   document_requests_matter_same_client: 'That matter belongs to another client.',
 } as const;
 export type MatterRule = keyof typeof MATTER_RULES;

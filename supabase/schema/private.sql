@@ -474,6 +474,20 @@ begin
 end;
 $$;
 
+-- Name: cancel_deposit_request(uuid); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.cancel_deposit_request(p_deposit_request_id uuid) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_billing_agent();
+  update public.deposit_requests set status = 'cancelled'
+    where id = p_deposit_request_id and status = 'open';
+  return case when found then 'cancelled' else 'not_open' end;
+end;
+$$;
+
 -- Name: cancel_factor_recovery(uuid); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.cancel_factor_recovery(p_request_id uuid) RETURNS text
@@ -613,6 +627,50 @@ begin
 end;
 $$;
 
+-- Name: create_deposit_request(uuid, text, text, bigint, date); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.create_deposit_request(p_matter_id uuid, p_purpose text, p_description text, p_amount_cents bigint, p_due_on date) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_id uuid;
+begin
+  perform private.require_billing_agent();
+  insert into public.deposit_requests (client_id, matter_id, purpose, description, reference, amount, due_on)
+    select m.client_id, m.id, p_purpose, btrim(p_description), 'set by trigger', p_amount_cents, p_due_on
+      from public.matters m where m.id = p_matter_id
+    returning id into new_id;
+  if new_id is null then
+    raise exception 'No such matter.' using errcode = 'P0002';
+  end if;
+  return new_id;
+end;
+$$;
+
+-- Name: create_invoice_draft(uuid, jsonb, date, uuid, text); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.create_invoice_draft(p_matter_id uuid, p_lines jsonb, p_due_on date, p_credits_invoice_id uuid DEFAULT NULL::uuid, p_credit_reason text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_id uuid;
+begin
+  perform private.require_billing_agent();
+  insert into public.invoices (client_id, matter_id, engagement_id, lines, due_on,
+      credits_invoice_id, credit_reason)
+    select m.client_id, m.id, m.engagement_id, p_lines, p_due_on, p_credits_invoice_id,
+           nullif(btrim(p_credit_reason), '')
+      from public.matters m where m.id = p_matter_id
+    returning id into new_id;
+  if new_id is null then
+    raise exception 'No such matter.' using errcode = 'P0002';
+  end if;
+  return new_id;
+end;
+$$;
+
 -- Name: deadlines_after_write(); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.deadlines_after_write() RETURNS trigger
@@ -681,6 +739,72 @@ begin
 end;
 $$;
 
+-- Name: deposit_requests_after_insert(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.deposit_requests_after_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.audit('billing.deposit_requested', 'deposit_request', new.id, new.client_id,
+    jsonb_build_object('matter_id', new.matter_id, 'amount', new.amount, 'reference', new.reference));
+  return null;
+end;
+$$;
+
+-- Name: deposit_requests_before_write(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.deposit_requests_before_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m public.matters;
+  n integer;
+begin
+  if tg_op = 'DELETE' then
+    raise exception 'A deposit request is cancelled, never deleted.'
+      using errcode = '23514', constraint = 'deposit_requests_kept';
+  end if;
+  if tg_op = 'INSERT' then
+    select * into m from public.matters where id = new.matter_id for no key update;
+    if not found then
+      raise exception 'No such matter.' using errcode = '23503';
+    end if;
+    if m.stage = 'closed' then
+      raise exception 'A closed matter takes no deposit request.'
+        using errcode = '23514', constraint = 'deposit_requests_matter_open';
+    end if;
+    select count(*) into n from public.deposit_requests where matter_id = m.id;
+    new.client_id := m.client_id;
+    new.reference := upper(left(replace(m.id::text, '-', ''), 8)) || '-' || (n + 1)::text;
+    new.status := 'open';
+    new.paid_at := null;
+    new.cancelled_at := null;
+    new.created_by := (select auth.uid());
+    new.created_at := now();
+    new.updated_at := now();
+    return new;
+  end if;
+  if old.status <> 'open' or new.status = 'open'
+     or row(new.id, new.client_id, new.matter_id, new.purpose, new.description, new.reference,
+            new.amount, new.due_on, new.created_by, new.created_at)
+        is distinct from
+        row(old.id, old.client_id, old.matter_id, old.purpose, old.description, old.reference,
+            old.amount, old.due_on, old.created_by, old.created_at) then
+    raise exception 'A deposit request only moves from open to paid or cancelled.'
+      using errcode = '23514', constraint = 'deposit_requests_kept';
+  end if;
+  new.paid_at := case when new.status = 'paid' then now() end;
+  new.cancelled_at := case when new.status = 'cancelled' then now() end;
+  new.updated_at := now();
+  perform private.audit(case when new.status = 'paid' then 'billing.deposit_request_paid'
+                             else 'billing.deposit_request_cancelled' end,
+    'deposit_request', new.id, new.client_id, jsonb_build_object('reference', new.reference));
+  return new;
+end;
+$$;
+
 -- Name: destroy_assessment(uuid, date); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.destroy_assessment(p_assessment uuid, p_today date) RETURNS boolean
@@ -715,7 +839,9 @@ begin
   select * into m from public.matters
     where id = p_matter and retain_until < p_today and stage = 'closed'
     for update skip locked;
-  if not found or exists (select 1 from public.documents d where d.matter_id = m.id) then
+  if not found
+     or exists (select 1 from public.documents d where d.matter_id = m.id)
+     or private.matter_has_money_records(m.id) then
     return false;
   end if;
   perform set_config('app.destroying_matter', m.id::text, true);
@@ -729,6 +855,19 @@ begin
     jsonb_build_object('retain_until', m.retain_until, 'created_at', m.created_at,
       'decided_on', m.decided_on, 'destroyed_on', p_today));
   return true;
+end;
+$$;
+
+-- Name: discard_invoice_draft(uuid); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.discard_invoice_draft(p_invoice_id uuid) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_billing_agent();
+  delete from public.invoices where id = p_invoice_id and status = 'draft';
+  return case when found then 'discarded' else 'not_draft' end;
 end;
 $$;
 
@@ -1488,6 +1627,229 @@ begin
 end;
 $$;
 
+-- Name: invoice_lines_ok(jsonb); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.invoice_lines_ok(p_lines jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select jsonb_typeof(p_lines) = 'array'
+    and jsonb_array_length(p_lines) between 1 and 50
+    and not exists (
+      select 1 from jsonb_array_elements(p_lines) l
+       where jsonb_typeof(l) <> 'object'
+          or jsonb_typeof(l -> 'description') is distinct from 'string'
+          or char_length(btrim(l ->> 'description')) not between 1 and 300
+          or jsonb_typeof(l -> 'quantity') is distinct from 'number'
+          or jsonb_typeof(l -> 'unit_cents') is distinct from 'number'
+          -- Guarded by CASE: SQL does not promise to test the pattern before the cast.
+          or case when (l ->> 'quantity') ~ '^[0-9]{1,4}$' then (l ->> 'quantity')::integer < 1
+                  else true end
+          or (l ->> 'unit_cents') !~ '^-?[0-9]{1,10}$'
+          or (l ->> 'gst') is null or (l ->> 'gst') not in ('taxable', 'gst_free_export')
+          or ((l ->> 'gst') = 'gst_free_export'
+              and char_length(btrim(coalesce(l ->> 'gst_free_reason', ''))) not between 1 and 300)
+          or ((l ->> 'gst') = 'taxable' and l ? 'gst_free_reason'))
+$_$;
+
+-- Name: invoice_owed_cents(uuid); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.invoice_owed_cents(p_invoice_id uuid) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select i.total_cents
+    + coalesce((select sum(c.total_cents) from public.invoices c
+                 where c.credits_invoice_id = i.id and c.status <> 'draft'), 0)
+    + coalesce((select sum(e.amount) from public.ledger_entries e where e.invoice_id = i.id), 0)
+  from public.invoices i where i.id = p_invoice_id
+$$;
+
+-- Name: invoice_status_now(uuid); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.invoice_status_now(p_invoice_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when i.status = 'draft' then 'draft'
+    when i.credits_invoice_id is not null then 'issued'
+    else (
+      with m as (
+        select coalesce((select -sum(e.amount) from public.ledger_entries e where e.invoice_id = i.id), 0) as paid,
+               coalesce((select -sum(c.total_cents) from public.invoices c
+                          where c.credits_invoice_id = i.id and c.status <> 'draft'), 0) as credited)
+      select case
+        when i.total_cents - m.paid - m.credited <= 0 and m.paid = 0 and m.credited > 0 then 'credited'
+        when i.total_cents - m.paid - m.credited <= 0 then 'paid'
+        when m.paid > 0 then 'part_paid'
+        else 'issued' end
+      from m)
+    end
+  from public.invoices i where i.id = p_invoice_id
+$$;
+
+-- Name: invoices_after_write(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.invoices_after_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.audit(case when new.credits_invoice_id is null then 'billing.invoice_created'
+                               else 'billing.credit_note_created' end,
+      'invoice', new.id, new.client_id,
+      jsonb_build_object('matter_id', new.matter_id, 'total_cents', new.total_cents,
+                         'credits_invoice_id', new.credits_invoice_id));
+  end if;
+  if new.status = 'issued' and (tg_op = 'INSERT' or old.status = 'draft') then
+    perform private.audit('billing.invoice_issued', 'invoice', new.id, new.client_id,
+      jsonb_build_object('number', new.number, 'total_cents', new.total_cents,
+                         'credits_invoice_id', new.credits_invoice_id));
+    if new.credits_invoice_id is not null then
+      update public.invoices set status = private.invoice_status_now(id)
+        where id = new.credits_invoice_id;
+    end if;
+  elsif tg_op = 'UPDATE' and old.status = 'draft' then
+    perform private.audit('billing.invoice_changed', 'invoice', new.id, new.client_id,
+      jsonb_build_object('total_cents', new.total_cents));
+  elsif tg_op = 'UPDATE' and new.status is distinct from old.status then
+    perform private.audit('billing.invoice_status_changed', 'invoice', new.id, new.client_id,
+      jsonb_build_object('from', old.status, 'to', new.status));
+  elsif tg_op = 'UPDATE' and new.pdf_path is distinct from old.pdf_path then
+    perform private.audit('billing.invoice_pdf_stored', 'invoice', new.id, new.client_id,
+      jsonb_build_object('number', new.number));
+  end if;
+  return null;
+end;
+$$;
+
+-- Name: invoices_before_write(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.invoices_before_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m public.matters;
+  credited public.invoices;
+  seq integer;
+begin
+  if tg_op = 'DELETE' then
+    if old.status <> 'draft' then
+      raise exception 'An issued invoice is never deleted; issue a credit note.'
+        using errcode = '23514', constraint = 'invoices_issued_unchanged';
+    end if;
+    perform private.audit('billing.invoice_discarded', 'invoice', old.id, old.client_id,
+      jsonb_build_object('matter_id', old.matter_id));
+    return old;
+  end if;
+
+  if tg_op = 'UPDATE' and old.status <> 'draft' then
+    -- Issued: only the status the money gives it, and the PDF's path once.
+    if row(new.id, new.client_id, new.matter_id, new.engagement_id, new.credits_invoice_id,
+           new.credit_reason, new.number, new.number_year, new.number_seq, new.lines,
+           new.subtotal_cents, new.gst_cents, new.total_cents, new.issued_on, new.due_on,
+           new.agency_name, new.agency_abn, new.agency_marn, new.client_name, new.client_address,
+           new.created_by, new.issued_by, new.created_at)
+       is distinct from
+       row(old.id, old.client_id, old.matter_id, old.engagement_id, old.credits_invoice_id,
+           old.credit_reason, old.number, old.number_year, old.number_seq, old.lines,
+           old.subtotal_cents, old.gst_cents, old.total_cents, old.issued_on, old.due_on,
+           old.agency_name, old.agency_abn, old.agency_marn, old.client_name, old.client_address,
+           old.created_by, old.issued_by, old.created_at)
+       or (old.pdf_path is not null and new.pdf_path is distinct from old.pdf_path)
+       or new.status = 'draft'
+       or (new.status is distinct from old.status
+           and new.status is distinct from private.invoice_status_now(old.id)) then
+      raise exception 'An issued invoice does not change; issue a credit note.'
+        using errcode = '23514', constraint = 'invoices_issued_unchanged';
+    end if;
+    new.updated_at := now();
+    return new;
+  end if;
+
+  -- A draft (new or changed), or a draft being issued. The lines are checked here too, before
+  -- their amounts are summed (a table check runs only after this trigger).
+  if not private.invoice_lines_ok(new.lines) then
+    raise exception 'Each line needs a description, a quantity, a price in cents and its GST treatment.'
+      using errcode = '23514', constraint = 'invoices_lines_shape';
+  end if;
+  select * into m from public.matters where id = new.matter_id for no key update;
+  if not found then
+    raise exception 'No such matter.' using errcode = '23503';
+  end if;
+  new.client_id := m.client_id;
+  new.engagement_id := m.engagement_id;
+  if tg_op = 'INSERT' then
+    new.status := case when new.status = 'issued' then 'issued' else 'draft' end;
+    new.created_by := (select auth.uid());
+    new.created_at := now();
+  elsif new.client_id is distinct from old.client_id or new.matter_id is distinct from old.matter_id
+     or new.credits_invoice_id is distinct from old.credits_invoice_id then
+    raise exception 'An invoice stays with its matter.'
+      using errcode = '23514', constraint = 'invoices_issued_unchanged';
+  end if;
+  if new.status not in ('draft', 'issued') then
+    raise exception 'An invoice is issued before it is paid or credited.'
+      using errcode = '23514', constraint = 'invoices_issued_unchanged';
+  end if;
+
+  new.subtotal_cents := (select coalesce(sum((l ->> 'quantity')::bigint * (l ->> 'unit_cents')::bigint), 0)
+                           from jsonb_array_elements(new.lines) l);
+  new.gst_cents := (select coalesce(sum(private.line_gst_cents(l)), 0) from jsonb_array_elements(new.lines) l);
+  new.total_cents := new.subtotal_cents + new.gst_cents;
+  if new.credits_invoice_id is null then
+    if exists (select 1 from jsonb_array_elements(new.lines) l where (l ->> 'unit_cents')::bigint < 0) then
+      raise exception 'An invoice''s lines are not negative; a credit note corrects one.'
+        using errcode = '23514', constraint = 'invoices_lines_not_negative';
+    end if;
+  else
+    if exists (select 1 from jsonb_array_elements(new.lines) l where (l ->> 'unit_cents')::bigint >= 0) then
+      raise exception 'A credit note''s lines are negative.'
+        using errcode = '23514', constraint = 'invoices_credit_lines_negative';
+    end if;
+    select * into credited from public.invoices where id = new.credits_invoice_id for update;
+    if not found or credited.matter_id <> new.matter_id or credited.credits_invoice_id is not null
+       or credited.status = 'draft' then
+      raise exception 'A credit note credits an issued invoice of the same matter.'
+        using errcode = '23514', constraint = 'invoices_credit_names_issued';
+    end if;
+  end if;
+
+  if new.status = 'issued' then
+    if m.stage = 'closed' then
+      raise exception 'A closed matter takes no new invoice.'
+        using errcode = '23514', constraint = 'invoices_matter_open';
+    end if;
+    if new.credits_invoice_id is not null
+       and -new.total_cents > private.invoice_owed_cents(new.credits_invoice_id) then
+      raise exception 'A credit note is at most what the invoice still owes.'
+        using errcode = '23514', constraint = 'invoices_credit_within_owed';
+    end if;
+    new.issued_on := private.sydney_today();
+    new.issued_by := (select auth.uid());
+    new.number_year := extract(year from new.issued_on)::integer;
+    -- The year's counter row is locked until this transaction ends: a second issuer waits, and a
+    -- rolled-back issue gives its number back (no gap).
+    insert into private.invoice_counters as c (year, last_number) values (new.number_year, 1)
+      on conflict (year) do update set last_number = c.last_number + 1
+      returning last_number into seq;
+    new.number_seq := seq;
+    new.number := new.number_year::text || '-' || lpad(seq::text, 4, '0');
+  else
+    new.number := null;
+    new.number_year := null;
+    new.number_seq := null;
+    new.issued_on := null;
+    new.issued_by := null;
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$$;
+
 -- Name: is_api_role(); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.is_api_role() RETURNS boolean
@@ -1495,6 +1857,34 @@ CREATE FUNCTION private.is_api_role() RETURNS boolean
     SET search_path TO ''
     AS $$
   select coalesce(nullif(current_setting('role', true), ''), 'none') in ('authenticated', 'anon');
+$$;
+
+-- Name: issue_invoice(uuid, jsonb); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.issue_invoice(p_invoice_id uuid, p_facts jsonb) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  issued text;
+begin
+  perform private.require_billing_agent();
+  if jsonb_typeof(p_facts) is distinct from 'object' then
+    raise exception 'issue_invoice: the agency''s facts are required' using errcode = '22023';
+  end if;
+  update public.invoices i
+     set status = 'issued',
+         agency_name = p_facts ->> 'agency_name',
+         agency_abn = p_facts ->> 'agency_abn',
+         agency_marn = p_facts ->> 'agency_marn',
+         client_name = coalesce(nullif(btrim(p_facts ->> 'client_name'), ''),
+                                (select nullif(btrim(p.full_name), '') from public.profiles p
+                                  where p.id = i.client_id)),
+         client_address = nullif(btrim(p_facts ->> 'client_address'), '')
+   where i.id = p_invoice_id and i.status = 'draft'
+   returning number into issued;
+  return issued;
+end;
 $$;
 
 -- Name: leads_check_assignment(); Type: FUNCTION; Schema: private; Owner: -
@@ -1512,6 +1902,150 @@ begin
 end;
 $$;
 
+-- Name: ledger_entries_after_insert(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.ledger_entries_after_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.audit('billing.ledger_entry_recorded', 'ledger_entry', new.id, new.client_id,
+    jsonb_build_object('matter_id', new.matter_id, 'kind', new.kind, 'amount', new.amount,
+                       'transaction_date', new.transaction_date, 'invoice_id', new.invoice_id,
+                       'reverses', new.reverses));
+  if new.invoice_id is not null then
+    update public.invoices set status = private.invoice_status_now(id)
+      where id = new.invoice_id and status is distinct from private.invoice_status_now(id);
+  end if;
+  if new.kind = 'receipt' and new.deposit_request_id is not null then
+    update public.deposit_requests d set status = 'paid'
+      where d.id = new.deposit_request_id and d.status = 'open'
+        and (select coalesce(sum(e.amount), 0) from public.ledger_entries e
+              where e.deposit_request_id = d.id) >= d.amount;
+  end if;
+  return null;
+end;
+$$;
+
+-- Name: ledger_entries_before_insert(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.ledger_entries_before_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m public.matters;
+  r public.ledger_entries;
+  inv public.invoices;
+  dep public.deposit_requests;
+  held bigint;
+begin
+  -- The matter's row first: every entry, issue and close of one matter waits here in turn, so
+  -- the balance read below already counts whatever a concurrent writer committed.
+  select * into m from public.matters where id = new.matter_id for no key update;
+  if not found then
+    raise exception 'No such matter.' using errcode = '23503';
+  end if;
+  new.client_id := m.client_id;
+  new.entry_date := private.sydney_today();
+  new.created_at := now();
+  new.actor_id := (select auth.uid());
+
+  perform private.lock_ledger_period(false);
+  if new.transaction_date <= private.ledger_locked_through() then
+    raise exception 'The clients'' account is reconciled and locked through %.', private.ledger_locked_through()
+      using errcode = '23514', constraint = 'ledger_entries_after_locked_period';
+  end if;
+  if new.transaction_date > private.sydney_today() + 1 then
+    raise exception 'A transaction date cannot be in the future.'
+      using errcode = '23514', constraint = 'ledger_entries_not_future';
+  end if;
+
+  if new.kind = 'reversal' then
+    select * into r from public.ledger_entries where id = new.reverses;
+    if not found or r.matter_id <> new.matter_id or r.kind = 'reversal' then
+      raise exception 'A reversal names an entry of the same matter that is not itself a reversal.'
+        using errcode = '23514', constraint = 'ledger_entries_reversal_same_matter';
+    end if;
+    if exists (select 1 from public.ledger_entries e where e.reverses = r.id) then
+      raise exception 'That entry is already reversed.'
+        using errcode = '23514', constraint = 'ledger_entries_reversed_once';
+    end if;
+    new.amount := -r.amount;
+    new.invoice_id := r.invoice_id;
+    new.deposit_request_id := r.deposit_request_id;
+    new.method := coalesce(new.method, r.method);
+  end if;
+
+  if new.kind = 'transfer_to_office' then
+    select * into inv from public.invoices where id = new.invoice_id for update;
+    if not found or inv.matter_id <> new.matter_id or inv.status = 'draft'
+       or inv.credits_invoice_id is not null then
+      raise exception 'A transfer to the office names an issued invoice of the same matter.'
+        using errcode = '23514', constraint = 'ledger_transfer_needs_issued_invoice';
+    end if;
+    if -new.amount > private.invoice_owed_cents(inv.id) then
+      raise exception 'The transfer is more than the invoice still owes.'
+        using errcode = '23514', constraint = 'ledger_transfer_within_owed';
+    end if;
+  end if;
+
+  if new.deposit_request_id is not null and new.kind = 'receipt' then
+    select * into dep from public.deposit_requests where id = new.deposit_request_id for update;
+    if not found or dep.matter_id <> new.matter_id or dep.status <> 'open' then
+      raise exception 'The receipt names an open deposit request of the same matter.'
+        using errcode = '23514', constraint = 'ledger_receipt_open_deposit_request';
+    end if;
+  end if;
+
+  held := private.matter_held_cents(new.matter_id) + new.amount;
+  if held < 0 then
+    raise exception 'Only % cents are held for this matter.', held - new.amount
+      using errcode = '23514', constraint = 'ledger_held_not_negative';
+  end if;
+  if m.stage = 'closed' and held <> 0 then
+    raise exception 'A closed matter holds no money.'
+      using errcode = '23514', constraint = 'ledger_closed_matter_holds_nothing';
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: ledger_locked_through(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.ledger_locked_through() RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select max(locked_through) from public.reconciliations
+$$;
+
+-- Name: line_gst_cents(jsonb); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.line_gst_cents(p_line jsonb) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when p_line ->> 'gst' = 'taxable'
+    then round(((p_line ->> 'quantity')::numeric * (p_line ->> 'unit_cents')::numeric) / 10)::bigint
+    else 0 end
+$$;
+
+-- Name: lock_ledger_period(boolean); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.lock_ledger_period(p_exclusive boolean) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if p_exclusive then
+    perform pg_advisory_xact_lock(hashtextextended('public.reconciliations', 0));
+  else
+    perform pg_advisory_xact_lock_shared(hashtextextended('public.reconciliations', 0));
+  end if;
+end;
+$$;
+
 -- Name: matter_events_before_insert(); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.matter_events_before_insert() RETURNS trigger
@@ -1523,6 +2057,26 @@ begin
   new.created_at := now();
   return new;
 end;
+$$;
+
+-- Name: matter_has_money_records(uuid); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.matter_has_money_records(p_matter uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.ledger_entries where matter_id = p_matter)
+      or exists (select 1 from public.invoices where matter_id = p_matter)
+      or exists (select 1 from public.deposit_requests where matter_id = p_matter);
+$$;
+
+-- Name: matter_held_cents(uuid); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.matter_held_cents(p_matter_id uuid) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(amount), 0)::bigint from public.ledger_entries where matter_id = p_matter_id
 $$;
 
 -- Name: matter_stage_allowed(text, text); Type: FUNCTION; Schema: private; Owner: -
@@ -1752,6 +2306,21 @@ begin
       using errcode = '23514', constraint = 'matters_decided_not_future';
   end if;
   new.last_action_at := now();
+  return new;
+end;
+$$;
+
+-- Name: matters_close_holds_nothing(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.matters_close_holds_nothing() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.matter_held_cents(old.id) <> 0 then
+    raise exception 'Money is still held for this matter: refund it or transfer it against an invoice first.'
+      using errcode = '23514', constraint = 'matters_money_held';
+  end if;
   return new;
 end;
 $$;
@@ -2024,6 +2593,61 @@ begin
 end;
 $$;
 
+-- Name: reconcile_clients_account(date, bigint); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.reconcile_clients_account(p_statement_date date, p_statement_balance bigint) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_id uuid;
+begin
+  perform private.require_billing_agent();
+  insert into public.reconciliations (statement_date, statement_balance, ledger_balance, locked_through)
+    values (p_statement_date, p_statement_balance, 0, p_statement_date)
+    returning id into new_id;
+  return new_id;
+end;
+$$;
+
+-- Name: reconciliations_after_insert(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.reconciliations_after_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.audit('billing.reconciled', 'reconciliation', new.id, null,
+    jsonb_build_object('statement_date', new.statement_date, 'balance', new.statement_balance));
+  return null;
+end;
+$$;
+
+-- Name: reconciliations_before_insert(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.reconciliations_before_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.lock_ledger_period(true);
+  if new.statement_date > private.sydney_today() then
+    raise exception 'A statement date cannot be in the future.'
+      using errcode = '23514', constraint = 'reconciliations_not_future';
+  end if;
+  if new.statement_date <= coalesce(private.ledger_locked_through(), '-infinity'::date) then
+    raise exception 'The account is already reconciled through %.', private.ledger_locked_through()
+      using errcode = '23514', constraint = 'reconciliations_after_last';
+  end if;
+  new.ledger_balance := (select coalesce(sum(amount), 0) from public.ledger_entries
+                          where transaction_date <= new.statement_date);
+  new.locked_through := new.statement_date;
+  new.actor_id := (select auth.uid());
+  new.created_at := now();
+  return new;
+end;
+$$;
+
 -- Name: record_assessment_read(uuid); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.record_assessment_read(p_assessment_id uuid) RETURNS void
@@ -2180,6 +2804,49 @@ begin
 end;
 $$;
 
+-- Name: record_invoice_pdf(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.record_invoice_pdf(p_invoice_id uuid, p_path text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_billing_agent();
+  update public.invoices set pdf_path = p_path
+    where id = p_invoice_id and status <> 'draft' and pdf_path is null;
+  return case when found then 'stored' else 'not_stored' end;
+end;
+$$;
+
+-- Name: record_ledger_entry(uuid, text, bigint, date, text, text, date, uuid, uuid, text); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.record_ledger_entry(p_matter_id uuid, p_kind text, p_amount_cents bigint, p_transaction_date date, p_method text DEFAULT NULL::text, p_reference text DEFAULT NULL::text, p_banked_on date DEFAULT NULL::date, p_invoice_id uuid DEFAULT NULL::uuid, p_deposit_request_id uuid DEFAULT NULL::uuid, p_reason text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_id uuid;
+begin
+  perform private.require_billing_agent();
+  if p_kind is null or p_kind = 'reversal' or p_amount_cents is null or p_amount_cents <= 0 then
+    raise exception 'record_ledger_entry: a kind other than reversal and a positive amount'
+      using errcode = '22023';
+  end if;
+  insert into public.ledger_entries (client_id, matter_id, kind, amount, transaction_date, banked_on,
+      method, reference, invoice_id, deposit_request_id, reason)
+    select m.client_id, m.id, p_kind,
+           case when p_kind = 'receipt' then p_amount_cents else -p_amount_cents end,
+           p_transaction_date, p_banked_on, p_method, nullif(btrim(p_reference), ''),
+           p_invoice_id, p_deposit_request_id, nullif(btrim(p_reason), '')
+      from public.matters m where m.id = p_matter_id
+    returning id into new_id;
+  if new_id is null then
+    raise exception 'No such matter.' using errcode = 'P0002';
+  end if;
+  return new_id;
+end;
+$$;
+
 -- Name: request_factor_recovery(text); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.request_factor_recovery(p_contact_note text) RETURNS uuid
@@ -2209,6 +2876,20 @@ begin
   insert into public.email_outbox (template, to_address, client_id, payload)
   values ('factor-recovery-requested-agency', 'agency', me, jsonb_build_object('request_id', r.id));
   return r.id;
+end;
+$$;
+
+-- Name: require_billing_agent(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.require_billing_agent() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not coalesce((select public.is_admin()), false) then
+    raise exception 'Only an agent (two-step signed in) changes the clients'' account.'
+      using errcode = '42501';
+  end if;
 end;
 $$;
 
@@ -2269,6 +2950,28 @@ CREATE FUNCTION private.retain_until_from_today() RETURNS date
     SET search_path TO ''
     AS $$
   select (private.sydney_today() + interval '7 years')::date
+$$;
+
+-- Name: reverse_ledger_entry(uuid, text, date); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.reverse_ledger_entry(p_entry_id uuid, p_reason text, p_transaction_date date) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_id uuid;
+begin
+  perform private.require_billing_agent();
+  insert into public.ledger_entries (client_id, matter_id, kind, amount, transaction_date, reverses, reason)
+    select e.client_id, e.matter_id, 'reversal', -e.amount, p_transaction_date, e.id,
+           nullif(btrim(p_reason), '')
+      from public.ledger_entries e where e.id = p_entry_id
+    returning id into new_id;
+  if new_id is null then
+    raise exception 'No such entry.' using errcode = 'P0002';
+  end if;
+  return new_id;
+end;
 $$;
 
 -- Name: session_is_live(); Type: FUNCTION; Schema: private; Owner: -
@@ -2576,6 +3279,20 @@ begin
 end;
 $$;
 
+-- Name: update_invoice_draft(uuid, jsonb, date); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.update_invoice_draft(p_invoice_id uuid, p_lines jsonb, p_due_on date) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_billing_agent();
+  update public.invoices set lines = p_lines, due_on = p_due_on
+    where id = p_invoice_id and status = 'draft';
+  return case when found then 'updated' else 'not_draft' end;
+end;
+$$;
+
 -- Name: user_roles_keep_one_agent(); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.user_roles_keep_one_agent() RETURNS trigger
@@ -2639,6 +3356,14 @@ begin
 end;
 $$;
 
+-- Name: invoice_counters; Type: TABLE; Schema: private; Owner: -
+
+CREATE TABLE private.invoice_counters (
+    year integer NOT NULL,
+    last_number integer NOT NULL,
+    CONSTRAINT invoice_counters_last_number_check CHECK ((last_number >= 0))
+);
+
 -- Name: mfa_factor_locks; Type: TABLE; Schema: private; Owner: -
 
 CREATE TABLE private.mfa_factor_locks (
@@ -2677,6 +3402,11 @@ ALTER TABLE private.mfa_wrong_codes ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     NO MAXVALUE
     CACHE 1
 );
+
+-- Name: invoice_counters invoice_counters_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+
+ALTER TABLE ONLY private.invoice_counters
+    ADD CONSTRAINT invoice_counters_pkey PRIMARY KEY (year);
 
 -- Name: mfa_factor_locks mfa_factor_locks_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 
@@ -2793,6 +3523,10 @@ GRANT ALL ON FUNCTION private.audit_shown_to_client(p_subject_type text, p_subje
 
 REVOKE ALL ON FUNCTION private.audit_user_roles() FROM PUBLIC;
 
+-- Name: FUNCTION cancel_deposit_request(p_deposit_request_id uuid); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.cancel_deposit_request(p_deposit_request_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION cancel_factor_recovery(p_request_id uuid); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.cancel_factor_recovery(p_request_id uuid) FROM PUBLIC;
@@ -2809,6 +3543,14 @@ REVOKE ALL ON FUNCTION private.close_account(p_account uuid) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.complete_factor_recovery(p_request_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION create_deposit_request(p_matter_id uuid, p_purpose text, p_description text, p_amount_cents bigint, p_due_on date); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.create_deposit_request(p_matter_id uuid, p_purpose text, p_description text, p_amount_cents bigint, p_due_on date) FROM PUBLIC;
+
+-- Name: FUNCTION create_invoice_draft(p_matter_id uuid, p_lines jsonb, p_due_on date, p_credits_invoice_id uuid, p_credit_reason text); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.create_invoice_draft(p_matter_id uuid, p_lines jsonb, p_due_on date, p_credits_invoice_id uuid, p_credit_reason text) FROM PUBLIC;
+
 -- Name: FUNCTION deadlines_after_write(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.deadlines_after_write() FROM PUBLIC;
@@ -2817,6 +3559,14 @@ REVOKE ALL ON FUNCTION private.deadlines_after_write() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.deadlines_before_write() FROM PUBLIC;
 
+-- Name: FUNCTION deposit_requests_after_insert(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.deposit_requests_after_insert() FROM PUBLIC;
+
+-- Name: FUNCTION deposit_requests_before_write(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.deposit_requests_before_write() FROM PUBLIC;
+
 -- Name: FUNCTION destroy_assessment(p_assessment uuid, p_today date); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.destroy_assessment(p_assessment uuid, p_today date) FROM PUBLIC;
@@ -2824,6 +3574,10 @@ REVOKE ALL ON FUNCTION private.destroy_assessment(p_assessment uuid, p_today dat
 -- Name: FUNCTION destroy_matter(p_matter uuid, p_today date); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.destroy_matter(p_matter uuid, p_today date) FROM PUBLIC;
+
+-- Name: FUNCTION discard_invoice_draft(p_invoice_id uuid); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.discard_invoice_draft(p_invoice_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION document_path_for_signing(p_document_id uuid); Type: ACL; Schema: private; Owner: -
 
@@ -2931,17 +3685,69 @@ GRANT ALL ON FUNCTION private.export_leads(p_filters jsonb) TO authenticated;
 
 REVOKE ALL ON FUNCTION private.factor_recovery_mail(p_template text, r public.factor_recoveries) FROM PUBLIC;
 
+-- Name: FUNCTION invoice_lines_ok(p_lines jsonb); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.invoice_lines_ok(p_lines jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION invoice_owed_cents(p_invoice_id uuid); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.invoice_owed_cents(p_invoice_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION invoice_status_now(p_invoice_id uuid); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.invoice_status_now(p_invoice_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION invoices_after_write(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.invoices_after_write() FROM PUBLIC;
+
+-- Name: FUNCTION invoices_before_write(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.invoices_before_write() FROM PUBLIC;
+
 -- Name: FUNCTION is_api_role(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.is_api_role() FROM PUBLIC;
+
+-- Name: FUNCTION issue_invoice(p_invoice_id uuid, p_facts jsonb); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.issue_invoice(p_invoice_id uuid, p_facts jsonb) FROM PUBLIC;
 
 -- Name: FUNCTION leads_check_assignment(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.leads_check_assignment() FROM PUBLIC;
 
+-- Name: FUNCTION ledger_entries_after_insert(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.ledger_entries_after_insert() FROM PUBLIC;
+
+-- Name: FUNCTION ledger_entries_before_insert(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.ledger_entries_before_insert() FROM PUBLIC;
+
+-- Name: FUNCTION ledger_locked_through(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.ledger_locked_through() FROM PUBLIC;
+
+-- Name: FUNCTION line_gst_cents(p_line jsonb); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.line_gst_cents(p_line jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION lock_ledger_period(p_exclusive boolean); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.lock_ledger_period(p_exclusive boolean) FROM PUBLIC;
+
 -- Name: FUNCTION matter_events_before_insert(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.matter_events_before_insert() FROM PUBLIC;
+
+-- Name: FUNCTION matter_has_money_records(p_matter uuid); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.matter_has_money_records(p_matter uuid) FROM PUBLIC;
+
+-- Name: FUNCTION matter_held_cents(p_matter_id uuid); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.matter_held_cents(p_matter_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION matter_stage_allowed(p_from text, p_to text); Type: ACL; Schema: private; Owner: -
 
@@ -2962,6 +3768,10 @@ REVOKE ALL ON FUNCTION private.matters_before_insert() FROM PUBLIC;
 -- Name: FUNCTION matters_before_update(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.matters_before_update() FROM PUBLIC;
+
+-- Name: FUNCTION matters_close_holds_nothing(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.matters_close_holds_nothing() FROM PUBLIC;
 
 -- Name: FUNCTION matters_retain_documents(); Type: ACL; Schema: private; Owner: -
 
@@ -3028,6 +3838,18 @@ REVOKE ALL ON FUNCTION private.profiles_refuse_closed() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.queue_matter_mail(p_client_id uuid, p_matter_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION reconcile_clients_account(p_statement_date date, p_statement_balance bigint); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.reconcile_clients_account(p_statement_date date, p_statement_balance bigint) FROM PUBLIC;
+
+-- Name: FUNCTION reconciliations_after_insert(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.reconciliations_after_insert() FROM PUBLIC;
+
+-- Name: FUNCTION reconciliations_before_insert(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.reconciliations_before_insert() FROM PUBLIC;
+
 -- Name: FUNCTION record_assessment_read(p_assessment_id uuid); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.record_assessment_read(p_assessment_id uuid) FROM PUBLIC;
@@ -3055,9 +3877,21 @@ REVOKE ALL ON FUNCTION private.record_export(p_kind text, p_filters jsonb, p_row
 REVOKE ALL ON FUNCTION private.record_factor_change(p_action text, p_user_id uuid, p_factor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_factor_change(p_action text, p_user_id uuid, p_factor_id uuid) TO authenticated;
 
+-- Name: FUNCTION record_invoice_pdf(p_invoice_id uuid, p_path text); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.record_invoice_pdf(p_invoice_id uuid, p_path text) FROM PUBLIC;
+
+-- Name: FUNCTION record_ledger_entry(p_matter_id uuid, p_kind text, p_amount_cents bigint, p_transaction_date date, p_method text, p_reference text, p_banked_on date, p_invoice_id uuid, p_deposit_request_id uuid, p_reason text); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.record_ledger_entry(p_matter_id uuid, p_kind text, p_amount_cents bigint, p_transaction_date date, p_method text, p_reference text, p_banked_on date, p_invoice_id uuid, p_deposit_request_id uuid, p_reason text) FROM PUBLIC;
+
 -- Name: FUNCTION request_factor_recovery(p_contact_note text); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.request_factor_recovery(p_contact_note text) FROM PUBLIC;
+
+-- Name: FUNCTION require_billing_agent(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.require_billing_agent() FROM PUBLIC;
 
 -- Name: FUNCTION respond_to_engagement(p_engagement_id uuid, p_accept boolean, p_seen_sha256 text, p_name text, p_ip text, p_user_agent text, p_time_zone text, p_reason text); Type: ACL; Schema: private; Owner: -
 
@@ -3066,6 +3900,10 @@ REVOKE ALL ON FUNCTION private.respond_to_engagement(p_engagement_id uuid, p_acc
 -- Name: FUNCTION retain_until_from_today(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.retain_until_from_today() FROM PUBLIC;
+
+-- Name: FUNCTION reverse_ledger_entry(p_entry_id uuid, p_reason text, p_transaction_date date); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.reverse_ledger_entry(p_entry_id uuid, p_reason text, p_transaction_date date) FROM PUBLIC;
 
 -- Name: FUNCTION session_is_live(); Type: ACL; Schema: private; Owner: -
 
@@ -3108,6 +3946,10 @@ GRANT ALL ON FUNCTION private.take_rate_limit(p_bucket text, p_key_hash text, p_
 -- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
+
+-- Name: FUNCTION update_invoice_draft(p_invoice_id uuid, p_lines jsonb, p_due_on date); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.update_invoice_draft(p_invoice_id uuid, p_lines jsonb, p_due_on date) FROM PUBLIC;
 
 -- Name: FUNCTION user_roles_keep_one_agent(); Type: ACL; Schema: private; Owner: -
 

@@ -254,6 +254,30 @@ CREATE TABLE public.deadlines (
     CONSTRAINT deadlines_note_check CHECK (((note IS NULL) OR ((char_length(note) >= 1) AND (char_length(note) <= 2000))))
 );
 
+-- Name: deposit_requests; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.deposit_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    matter_id uuid NOT NULL,
+    purpose text NOT NULL,
+    description text NOT NULL,
+    reference text NOT NULL,
+    amount bigint NOT NULL,
+    due_on date NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    paid_at timestamp with time zone,
+    cancelled_at timestamp with time zone,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT deposit_requests_amount_check CHECK (((amount >= 1) AND (amount <= 100000000))),
+    CONSTRAINT deposit_requests_description_check CHECK (((char_length(description) >= 1) AND (char_length(description) <= 300))),
+    CONSTRAINT deposit_requests_purpose_check CHECK ((purpose = ANY (ARRAY['advance_fees'::text, 'disbursement'::text]))),
+    CONSTRAINT deposit_requests_reference_check CHECK ((reference ~ '^[A-F0-9]{8}-[0-9]{1,4}$'::text)),
+    CONSTRAINT deposit_requests_status_check CHECK ((status = ANY (ARRAY['open'::text, 'paid'::text, 'cancelled'::text])))
+);
+
 -- Name: document_requests; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.document_requests (
@@ -387,6 +411,51 @@ CREATE TABLE public.engagements (
     CONSTRAINT engagements_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'sent'::text, 'accepted'::text, 'declined'::text, 'withdrawn'::text, 'expired'::text])))
 );
 
+-- Name: invoices; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.invoices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    matter_id uuid NOT NULL,
+    engagement_id uuid NOT NULL,
+    credits_invoice_id uuid,
+    credit_reason text,
+    number text,
+    number_year integer,
+    number_seq integer,
+    status text DEFAULT 'draft'::text NOT NULL,
+    lines jsonb NOT NULL,
+    subtotal_cents bigint DEFAULT 0 NOT NULL,
+    gst_cents bigint DEFAULT 0 NOT NULL,
+    total_cents bigint DEFAULT 0 NOT NULL,
+    issued_on date,
+    due_on date,
+    agency_name text,
+    agency_abn text,
+    agency_marn text,
+    client_name text,
+    client_address text,
+    pdf_path text,
+    created_by uuid,
+    issued_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT invoices_agency_abn_check CHECK (((agency_abn IS NULL) OR (agency_abn ~ '^[0-9]{11}$'::text))),
+    CONSTRAINT invoices_agency_marn_check CHECK (((agency_marn IS NULL) OR (agency_marn ~ '^[0-9]{7}$'::text))),
+    CONSTRAINT invoices_agency_name_check CHECK (((agency_name IS NULL) OR ((char_length(agency_name) >= 1) AND (char_length(agency_name) <= 200)))),
+    CONSTRAINT invoices_client_address_check CHECK (((client_address IS NULL) OR ((char_length(client_address) >= 1) AND (char_length(client_address) <= 500)))),
+    CONSTRAINT invoices_client_name_check CHECK (((client_name IS NULL) OR ((char_length(client_name) >= 1) AND (char_length(client_name) <= 200)))),
+    CONSTRAINT invoices_client_named_from_1000 CHECK (((status = 'draft'::text) OR (abs(total_cents) < 100000) OR (client_name IS NOT NULL))),
+    CONSTRAINT invoices_credit_note_shape CHECK ((((credits_invoice_id IS NULL) AND (credit_reason IS NULL) AND (total_cents >= 0)) OR ((credits_invoice_id IS NOT NULL) AND (credit_reason IS NOT NULL) AND (total_cents < 0)))),
+    CONSTRAINT invoices_credit_reason_check CHECK (((credit_reason IS NULL) OR ((char_length(credit_reason) >= 1) AND (char_length(credit_reason) <= 500)))),
+    CONSTRAINT invoices_draft_unnumbered CHECK (((status <> 'draft'::text) OR (number IS NULL))),
+    CONSTRAINT invoices_due_after_issue CHECK (((due_on IS NULL) OR (issued_on IS NULL) OR (due_on >= issued_on))),
+    CONSTRAINT invoices_issued_complete CHECK (((status = 'draft'::text) OR ((number IS NOT NULL) AND (number_year IS NOT NULL) AND (number_seq IS NOT NULL) AND (issued_on IS NOT NULL) AND (due_on IS NOT NULL) AND (agency_name IS NOT NULL) AND (agency_abn IS NOT NULL) AND (agency_marn IS NOT NULL)))),
+    CONSTRAINT invoices_lines_shape CHECK (private.invoice_lines_ok(lines)),
+    CONSTRAINT invoices_pdf_path_check CHECK (((pdf_path IS NULL) OR ((char_length(pdf_path) >= 1) AND (char_length(pdf_path) <= 500)))),
+    CONSTRAINT invoices_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'issued'::text, 'paid'::text, 'part_paid'::text, 'credited'::text])))
+);
+
 -- Name: lead_notes; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.lead_notes (
@@ -396,6 +465,37 @@ CREATE TABLE public.lead_notes (
     body text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT lead_notes_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 3000)))
+);
+
+-- Name: ledger_entries; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.ledger_entries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    matter_id uuid NOT NULL,
+    kind text NOT NULL,
+    amount bigint NOT NULL,
+    entry_date date DEFAULT private.sydney_today() NOT NULL,
+    transaction_date date NOT NULL,
+    banked_on date,
+    method text,
+    reference text,
+    invoice_id uuid,
+    deposit_request_id uuid,
+    reverses uuid,
+    reason text,
+    actor_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT ledger_entries_amount_check CHECK (((amount <> 0) AND (abs(amount) <= 100000000))),
+    CONSTRAINT ledger_entries_amount_sign CHECK ((((kind = 'receipt'::text) AND (amount > 0)) OR ((kind = ANY (ARRAY['disbursement_paid'::text, 'transfer_to_office'::text, 'refund'::text])) AND (amount < 0)) OR (kind = 'reversal'::text))),
+    CONSTRAINT ledger_entries_deposit_only_receipts CHECK (((deposit_request_id IS NULL) OR (kind = ANY (ARRAY['receipt'::text, 'reversal'::text])))),
+    CONSTRAINT ledger_entries_kind_check CHECK ((kind = ANY (ARRAY['receipt'::text, 'disbursement_paid'::text, 'transfer_to_office'::text, 'refund'::text, 'reversal'::text]))),
+    CONSTRAINT ledger_entries_method_check CHECK (((method IS NULL) OR (method = ANY (ARRAY['bank_transfer'::text, 'payid'::text, 'card'::text, 'other'::text])))),
+    CONSTRAINT ledger_entries_money_has_method CHECK (((kind = ANY (ARRAY['transfer_to_office'::text, 'reversal'::text])) OR (method IS NOT NULL))),
+    CONSTRAINT ledger_entries_reason_check CHECK (((reason IS NULL) OR ((char_length(reason) >= 1) AND (char_length(reason) <= 500)))),
+    CONSTRAINT ledger_entries_reference_check CHECK (((reference IS NULL) OR ((char_length(reference) >= 1) AND (char_length(reference) <= 100)))),
+    CONSTRAINT ledger_entries_reversal_has_reason CHECK ((((kind = 'reversal'::text) = (reverses IS NOT NULL)) AND ((kind <> 'reversal'::text) OR (reason IS NOT NULL)))),
+    CONSTRAINT ledger_entries_transfer_names_invoice CHECK ((((kind = 'transfer_to_office'::text) AND (invoice_id IS NOT NULL)) OR (kind = 'reversal'::text) OR ((kind <> ALL (ARRAY['transfer_to_office'::text, 'reversal'::text])) AND (invoice_id IS NULL))))
 );
 
 -- Name: matter_events; Type: TABLE; Schema: public; Owner: -
@@ -512,6 +612,20 @@ CREATE TABLE public.rate_limits (
     hits integer DEFAULT 0 NOT NULL
 );
 
+-- Name: reconciliations; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.reconciliations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    statement_date date NOT NULL,
+    statement_balance bigint NOT NULL,
+    ledger_balance bigint NOT NULL,
+    locked_through date NOT NULL,
+    actor_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT reconciliations_balance_agrees CHECK ((statement_balance = ledger_balance)),
+    CONSTRAINT reconciliations_locks_statement_date CHECK ((locked_through = statement_date))
+);
+
 -- Name: reminders_sent; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.reminders_sent (
@@ -559,6 +673,16 @@ ALTER TABLE ONLY public.client_notes
 ALTER TABLE ONLY public.deadlines
     ADD CONSTRAINT deadlines_pkey PRIMARY KEY (id);
 
+-- Name: deposit_requests deposit_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.deposit_requests
+    ADD CONSTRAINT deposit_requests_pkey PRIMARY KEY (id);
+
+-- Name: deposit_requests deposit_requests_reference_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.deposit_requests
+    ADD CONSTRAINT deposit_requests_reference_key UNIQUE (reference);
+
 -- Name: document_requests document_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.document_requests
@@ -589,6 +713,21 @@ ALTER TABLE ONLY public.engagements
 ALTER TABLE ONLY public.factor_recoveries
     ADD CONSTRAINT factor_recoveries_pkey PRIMARY KEY (id);
 
+-- Name: invoices invoices_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_number_key UNIQUE (number);
+
+-- Name: invoices invoices_number_year_number_seq_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_number_year_number_seq_key UNIQUE (number_year, number_seq);
+
+-- Name: invoices invoices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_pkey PRIMARY KEY (id);
+
 -- Name: lead_notes lead_notes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.lead_notes
@@ -603,6 +742,16 @@ ALTER TABLE ONLY public.leads
 
 ALTER TABLE ONLY public.leads
     ADD CONSTRAINT leads_pkey PRIMARY KEY (id);
+
+-- Name: ledger_entries ledger_entries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.ledger_entries
+    ADD CONSTRAINT ledger_entries_pkey PRIMARY KEY (id);
+
+-- Name: ledger_entries ledger_entries_reverses_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.ledger_entries
+    ADD CONSTRAINT ledger_entries_reverses_key UNIQUE (reverses);
 
 -- Name: matter_events matter_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -633,6 +782,11 @@ ALTER TABLE ONLY public.profiles
 
 ALTER TABLE ONLY public.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (bucket, key_hash, window_start);
+
+-- Name: reconciliations reconciliations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.reconciliations
+    ADD CONSTRAINT reconciliations_pkey PRIMARY KEY (id);
 
 -- Name: reminders_sent reminders_sent_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -687,6 +841,14 @@ CREATE INDEX deadlines_matter_idx ON public.deadlines USING btree (matter_id);
 -- Name: deadlines_open_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX deadlines_open_idx ON public.deadlines USING btree (due_on) WHERE (done_at IS NULL);
+
+-- Name: deposit_requests_matter_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX deposit_requests_matter_idx ON public.deposit_requests USING btree (matter_id, created_at DESC);
+
+-- Name: deposit_requests_open_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX deposit_requests_open_idx ON public.deposit_requests USING btree (due_on) WHERE (status = 'open'::text);
 
 -- Name: document_requests_client_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -760,6 +922,18 @@ CREATE UNIQUE INDEX factor_recoveries_one_open ON public.factor_recoveries USING
 
 CREATE INDEX factor_recoveries_open_idx ON public.factor_recoveries USING btree (requested_at) WHERE (status = ANY (ARRAY['requested'::text, 'verified'::text, 'approved'::text]));
 
+-- Name: invoices_client_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX invoices_client_idx ON public.invoices USING btree (client_id, created_at DESC);
+
+-- Name: invoices_credits_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX invoices_credits_idx ON public.invoices USING btree (credits_invoice_id) WHERE (credits_invoice_id IS NOT NULL);
+
+-- Name: invoices_matter_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX invoices_matter_idx ON public.invoices USING btree (matter_id, created_at DESC);
+
 -- Name: lead_notes_lead_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX lead_notes_lead_idx ON public.lead_notes USING btree (lead_id, created_at);
@@ -791,6 +965,22 @@ CREATE INDEX leads_phone_idx ON public.leads USING btree (phone) WHERE (phone IS
 -- Name: leads_status_created_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX leads_status_created_idx ON public.leads USING btree (status, created_at);
+
+-- Name: ledger_entries_client_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX ledger_entries_client_idx ON public.ledger_entries USING btree (client_id, transaction_date);
+
+-- Name: ledger_entries_date_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX ledger_entries_date_idx ON public.ledger_entries USING btree (transaction_date);
+
+-- Name: ledger_entries_invoice_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX ledger_entries_invoice_idx ON public.ledger_entries USING btree (invoice_id) WHERE (invoice_id IS NOT NULL);
+
+-- Name: ledger_entries_matter_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX ledger_entries_matter_idx ON public.ledger_entries USING btree (matter_id, transaction_date);
 
 -- Name: matter_events_matter_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -908,6 +1098,18 @@ CREATE TRIGGER deadlines_before_write BEFORE INSERT OR UPDATE ON public.deadline
 
 CREATE TRIGGER deadlines_touch_updated_at BEFORE INSERT OR UPDATE ON public.deadlines FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
+-- Name: deposit_requests deposit_requests_after_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER deposit_requests_after_insert AFTER INSERT ON public.deposit_requests FOR EACH ROW EXECUTE FUNCTION private.deposit_requests_after_insert();
+
+-- Name: deposit_requests deposit_requests_before_write; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER deposit_requests_before_write BEFORE INSERT OR DELETE OR UPDATE ON public.deposit_requests FOR EACH ROW EXECUTE FUNCTION private.deposit_requests_before_write();
+
+-- Name: deposit_requests deposit_requests_no_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER deposit_requests_no_truncate BEFORE TRUNCATE ON public.deposit_requests FOR EACH STATEMENT EXECUTE FUNCTION private.append_only('deposit requests');
+
 -- Name: document_requests document_requests_after_insert; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER document_requests_after_insert AFTER INSERT ON public.document_requests FOR EACH ROW EXECUTE FUNCTION private.document_requests_after_insert();
@@ -976,6 +1178,18 @@ CREATE TRIGGER engagements_guard BEFORE INSERT OR DELETE OR UPDATE ON public.eng
 
 CREATE TRIGGER engagements_touch_updated_at BEFORE INSERT OR UPDATE ON public.engagements FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
+-- Name: invoices invoices_after_write; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER invoices_after_write AFTER INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_after_write();
+
+-- Name: invoices invoices_before_write; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER invoices_before_write BEFORE INSERT OR DELETE OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_write();
+
+-- Name: invoices invoices_no_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER invoices_no_truncate BEFORE TRUNCATE ON public.invoices FOR EACH STATEMENT EXECUTE FUNCTION private.append_only('invoices');
+
 -- Name: leads leads_audit_links; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER leads_audit_links AFTER UPDATE ON public.leads FOR EACH ROW EXECUTE FUNCTION private.audit_lead_links();
@@ -991,6 +1205,22 @@ CREATE TRIGGER leads_check_assignment BEFORE UPDATE ON public.leads FOR EACH ROW
 -- Name: leads leads_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER leads_touch_updated_at BEFORE UPDATE ON public.leads FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+-- Name: ledger_entries ledger_entries_after_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER ledger_entries_after_insert AFTER INSERT ON public.ledger_entries FOR EACH ROW EXECUTE FUNCTION private.ledger_entries_after_insert();
+
+-- Name: ledger_entries ledger_entries_before_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER ledger_entries_before_insert BEFORE INSERT ON public.ledger_entries FOR EACH ROW EXECUTE FUNCTION private.ledger_entries_before_insert();
+
+-- Name: ledger_entries ledger_entries_no_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON public.ledger_entries FOR EACH STATEMENT EXECUTE FUNCTION private.append_only('the clients'' account ledger');
+
+-- Name: ledger_entries ledger_entries_no_update_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER ledger_entries_no_update_delete BEFORE DELETE OR UPDATE ON public.ledger_entries FOR EACH ROW EXECUTE FUNCTION private.append_only('the clients'' account ledger');
 
 -- Name: matter_events matter_events_before_insert; Type: TRIGGER; Schema: public; Owner: -
 
@@ -1015,6 +1245,10 @@ CREATE TRIGGER matters_before_insert BEFORE INSERT ON public.matters FOR EACH RO
 -- Name: matters matters_before_update; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER matters_before_update BEFORE UPDATE ON public.matters FOR EACH ROW EXECUTE FUNCTION private.matters_before_update();
+
+-- Name: matters matters_close_holds_nothing; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER matters_close_holds_nothing BEFORE UPDATE ON public.matters FOR EACH ROW WHEN (((new.stage = 'closed'::text) AND (old.stage IS DISTINCT FROM 'closed'::text))) EXECUTE FUNCTION private.matters_close_holds_nothing();
 
 -- Name: matters matters_retain_documents; Type: TRIGGER; Schema: public; Owner: -
 
@@ -1064,6 +1298,22 @@ CREATE TRIGGER profiles_refuse_closed BEFORE UPDATE ON public.profiles FOR EACH 
 
 CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
+-- Name: reconciliations reconciliations_after_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER reconciliations_after_insert AFTER INSERT ON public.reconciliations FOR EACH ROW EXECUTE FUNCTION private.reconciliations_after_insert();
+
+-- Name: reconciliations reconciliations_before_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER reconciliations_before_insert BEFORE INSERT ON public.reconciliations FOR EACH ROW EXECUTE FUNCTION private.reconciliations_before_insert();
+
+-- Name: reconciliations reconciliations_no_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER reconciliations_no_truncate BEFORE TRUNCATE ON public.reconciliations FOR EACH STATEMENT EXECUTE FUNCTION private.append_only('reconciliations');
+
+-- Name: reconciliations reconciliations_no_update_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER reconciliations_no_update_delete BEFORE DELETE OR UPDATE ON public.reconciliations FOR EACH ROW EXECUTE FUNCTION private.append_only('reconciliations');
+
 -- Name: user_roles user_roles_audit; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER user_roles_audit AFTER INSERT OR DELETE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION private.audit_user_roles();
@@ -1111,6 +1361,21 @@ ALTER TABLE ONLY public.deadlines
 
 ALTER TABLE ONLY public.deadlines
     ADD CONSTRAINT deadlines_matter_id_fkey FOREIGN KEY (matter_id) REFERENCES public.matters(id);
+
+-- Name: deposit_requests deposit_requests_client_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.deposit_requests
+    ADD CONSTRAINT deposit_requests_client_id_fkey FOREIGN KEY (client_id) REFERENCES auth.users(id);
+
+-- Name: deposit_requests deposit_requests_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.deposit_requests
+    ADD CONSTRAINT deposit_requests_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- Name: deposit_requests deposit_requests_matter_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.deposit_requests
+    ADD CONSTRAINT deposit_requests_matter_id_fkey FOREIGN KEY (matter_id) REFERENCES public.matters(id);
 
 -- Name: document_requests document_requests_cancelled_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
@@ -1212,6 +1477,36 @@ ALTER TABLE ONLY public.factor_recoveries
 ALTER TABLE ONLY public.factor_recoveries
     ADD CONSTRAINT factor_recoveries_verified_by_fkey FOREIGN KEY (verified_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
+-- Name: invoices invoices_client_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_client_id_fkey FOREIGN KEY (client_id) REFERENCES auth.users(id);
+
+-- Name: invoices invoices_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- Name: invoices invoices_credits_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_credits_invoice_id_fkey FOREIGN KEY (credits_invoice_id) REFERENCES public.invoices(id);
+
+-- Name: invoices invoices_engagement_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_engagement_id_fkey FOREIGN KEY (engagement_id) REFERENCES public.engagements(id);
+
+-- Name: invoices invoices_issued_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_issued_by_fkey FOREIGN KEY (issued_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- Name: invoices invoices_matter_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_matter_id_fkey FOREIGN KEY (matter_id) REFERENCES public.matters(id);
+
 -- Name: lead_notes lead_notes_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.lead_notes
@@ -1231,6 +1526,36 @@ ALTER TABLE ONLY public.leads
 
 ALTER TABLE ONLY public.leads
     ADD CONSTRAINT leads_client_id_fkey FOREIGN KEY (client_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- Name: ledger_entries ledger_entries_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.ledger_entries
+    ADD CONSTRAINT ledger_entries_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- Name: ledger_entries ledger_entries_client_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.ledger_entries
+    ADD CONSTRAINT ledger_entries_client_id_fkey FOREIGN KEY (client_id) REFERENCES auth.users(id);
+
+-- Name: ledger_entries ledger_entries_deposit_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.ledger_entries
+    ADD CONSTRAINT ledger_entries_deposit_request_id_fkey FOREIGN KEY (deposit_request_id) REFERENCES public.deposit_requests(id);
+
+-- Name: ledger_entries ledger_entries_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.ledger_entries
+    ADD CONSTRAINT ledger_entries_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
+
+-- Name: ledger_entries ledger_entries_matter_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.ledger_entries
+    ADD CONSTRAINT ledger_entries_matter_id_fkey FOREIGN KEY (matter_id) REFERENCES public.matters(id);
+
+-- Name: ledger_entries ledger_entries_reverses_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.ledger_entries
+    ADD CONSTRAINT ledger_entries_reverses_fkey FOREIGN KEY (reverses) REFERENCES public.ledger_entries(id);
 
 -- Name: matter_events matter_events_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
@@ -1296,6 +1621,11 @@ ALTER TABLE ONLY public.messages
 
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- Name: reconciliations reconciliations_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.reconciliations
+    ADD CONSTRAINT reconciliations_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 -- Name: user_roles user_roles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
@@ -1374,6 +1704,14 @@ CREATE POLICY "deadlines: agents read all, clients the visible ones of their m" 
 
 CREATE POLICY "deadlines: agents update" ON public.deadlines FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
 
+-- Name: deposit_requests; Type: ROW SECURITY; Schema: public; Owner: -
+
+ALTER TABLE public.deposit_requests ENABLE ROW LEVEL SECURITY;
+
+-- Name: deposit_requests deposit_requests: own or agent reads; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "deposit_requests: own or agent reads" ON public.deposit_requests FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+
 -- Name: document_requests; Type: ROW SECURITY; Schema: public; Owner: -
 
 ALTER TABLE public.document_requests ENABLE ROW LEVEL SECURITY;
@@ -1442,6 +1780,14 @@ ALTER TABLE public.factor_recoveries ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "factor_recoveries: client reads own, agents read all" ON public.factor_recoveries FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
+-- Name: invoices; Type: ROW SECURITY; Schema: public; Owner: -
+
+ALTER TABLE public.invoices ENABLE ROW LEVEL SECURITY;
+
+-- Name: invoices invoices: own issued ones or agent reads; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "invoices: own issued ones or agent reads" ON public.invoices FOR SELECT TO authenticated USING ((((client_id = ( SELECT auth.uid() AS uid)) AND (status <> 'draft'::text)) OR ( SELECT public.is_admin() AS is_admin)));
+
 -- Name: lead_notes; Type: ROW SECURITY; Schema: public; Owner: -
 
 ALTER TABLE public.lead_notes ENABLE ROW LEVEL SECURITY;
@@ -1466,6 +1812,14 @@ CREATE POLICY "leads: admins read" ON public.leads FOR SELECT TO authenticated U
 
 CREATE POLICY "leads: admins update" ON public.leads FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
 
+-- Name: ledger_entries; Type: ROW SECURITY; Schema: public; Owner: -
+
+ALTER TABLE public.ledger_entries ENABLE ROW LEVEL SECURITY;
+
+-- Name: ledger_entries ledger_entries: own or agent reads; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "ledger_entries: own or agent reads" ON public.ledger_entries FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+
 -- Name: assessment_events live session only; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "live session only" ON public.assessment_events AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
@@ -1485,6 +1839,10 @@ CREATE POLICY "live session only" ON public.client_notes AS RESTRICTIVE TO authe
 -- Name: deadlines live session only; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "live session only" ON public.deadlines AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
+
+-- Name: deposit_requests live session only; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "live session only" ON public.deposit_requests AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
 
 -- Name: document_requests live session only; Type: POLICY; Schema: public; Owner: -
 
@@ -1506,6 +1864,10 @@ CREATE POLICY "live session only" ON public.engagements AS RESTRICTIVE TO authen
 
 CREATE POLICY "live session only" ON public.factor_recoveries AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
 
+-- Name: invoices live session only; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "live session only" ON public.invoices AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
+
 -- Name: lead_notes live session only; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "live session only" ON public.lead_notes AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
@@ -1513,6 +1875,10 @@ CREATE POLICY "live session only" ON public.lead_notes AS RESTRICTIVE TO authent
 -- Name: leads live session only; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "live session only" ON public.leads AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
+
+-- Name: ledger_entries live session only; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "live session only" ON public.ledger_entries AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
 
 -- Name: matter_events live session only; Type: POLICY; Schema: public; Owner: -
 
@@ -1537,6 +1903,10 @@ CREATE POLICY "live session only" ON public.profiles AS RESTRICTIVE TO authentic
 -- Name: rate_limits live session only; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "live session only" ON public.rate_limits AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
+
+-- Name: reconciliations live session only; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "live session only" ON public.reconciliations AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
 
 -- Name: reminders_sent live session only; Type: POLICY; Schema: public; Owner: -
 
@@ -1629,6 +1999,14 @@ CREATE POLICY "profiles: update own or admin" ON public.profiles FOR UPDATE TO a
 -- Name: rate_limits; Type: ROW SECURITY; Schema: public; Owner: -
 
 ALTER TABLE public.rate_limits ENABLE ROW LEVEL SECURITY;
+
+-- Name: reconciliations; Type: ROW SECURITY; Schema: public; Owner: -
+
+ALTER TABLE public.reconciliations ENABLE ROW LEVEL SECURITY;
+
+-- Name: reconciliations reconciliations: agents read; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "reconciliations: agents read" ON public.reconciliations FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 
 -- Name: reminders_sent; Type: ROW SECURITY; Schema: public; Owner: -
 
@@ -1755,6 +2133,11 @@ GRANT SELECT,INSERT ON TABLE public.client_notes TO authenticated;
 GRANT ALL ON TABLE public.deadlines TO service_role;
 GRANT SELECT,INSERT,UPDATE ON TABLE public.deadlines TO authenticated;
 
+-- Name: TABLE deposit_requests; Type: ACL; Schema: public; Owner: -
+
+GRANT ALL ON TABLE public.deposit_requests TO service_role;
+GRANT SELECT ON TABLE public.deposit_requests TO authenticated;
+
 -- Name: TABLE document_requests; Type: ACL; Schema: public; Owner: -
 
 GRANT ALL ON TABLE public.document_requests TO service_role;
@@ -1786,10 +2169,20 @@ GRANT ALL ON TABLE public.email_outbox TO service_role;
 GRANT ALL ON TABLE public.engagements TO service_role;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.engagements TO authenticated;
 
+-- Name: TABLE invoices; Type: ACL; Schema: public; Owner: -
+
+GRANT ALL ON TABLE public.invoices TO service_role;
+GRANT SELECT ON TABLE public.invoices TO authenticated;
+
 -- Name: TABLE lead_notes; Type: ACL; Schema: public; Owner: -
 
 GRANT ALL ON TABLE public.lead_notes TO service_role;
 GRANT SELECT,INSERT ON TABLE public.lead_notes TO authenticated;
+
+-- Name: TABLE ledger_entries; Type: ACL; Schema: public; Owner: -
+
+GRANT ALL ON TABLE public.ledger_entries TO service_role;
+GRANT SELECT ON TABLE public.ledger_entries TO authenticated;
 
 -- Name: TABLE matter_events; Type: ACL; Schema: public; Owner: -
 
@@ -1853,6 +2246,11 @@ GRANT UPDATE(preferred_contact) ON TABLE public.profiles TO authenticated;
 -- Name: TABLE rate_limits; Type: ACL; Schema: public; Owner: -
 
 GRANT ALL ON TABLE public.rate_limits TO service_role;
+
+-- Name: TABLE reconciliations; Type: ACL; Schema: public; Owner: -
+
+GRANT ALL ON TABLE public.reconciliations TO service_role;
+GRANT SELECT ON TABLE public.reconciliations TO authenticated;
 
 -- Name: TABLE reminders_sent; Type: ACL; Schema: public; Owner: -
 

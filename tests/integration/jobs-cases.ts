@@ -250,6 +250,39 @@ export function registerJobCases(getStack: () => TestStack) {
         select 1 from public.audit_log where action = 'matter.destroyed' and subject_id = ${matterId}`);
       expect(audit.rows).toHaveLength(1);
     });
+
+    test('a closed matter with money records is kept; the rest of the batch is still destroyed', async () => {
+      const client = await newClient();
+      const engagement = await db.execute<{ id: string }>(sql`
+        insert into public.engagements (client_id, agent_id, status) values (${client.id}, ${AGENT}, 'accepted') returning id`);
+      const newMatter = async () =>
+        (
+          await db.execute<{ id: string }>(sql`
+            insert into public.matters (client_id, engagement_id, visa_subclass, title, assigned_agent_id)
+            values (${client.id}, ${engagement.rows[0]!.id}, '190', 'Skilled Nominated', ${AGENT})
+            returning id`)
+        ).rows[0]!.id;
+      const withMoney = await newMatter();
+      const without = await newMatter();
+      // Paid in and refunded: nothing held, so the matter may close, but the entries stay.
+      await db.execute(sql`
+        insert into public.ledger_entries (client_id, matter_id, kind, amount, transaction_date, method)
+        values (${client.id}, ${withMoney}, 'receipt', 50000, ${TODAY}, 'bank_transfer'),
+               (${client.id}, ${withMoney}, 'refund', -50000, ${TODAY}, 'bank_transfer')`);
+      await db.execute(
+        sql`update public.matters set stage = 'closed' where id in (${withMoney}, ${without})`,
+      );
+
+      const later = await runRetention({
+        db,
+        admin,
+        clock: () => new Date(Date.now() + (7 * 366 + 1) * DAY),
+      });
+      expect(later.matters).toBeGreaterThanOrEqual(1);
+      const left = await db.execute<{ id: string }>(sql`
+        select id from public.matters where id in (${withMoney}, ${without})`);
+      expect(left.rows.map((r) => r.id)).toEqual([withMoney]);
+    });
   });
 
   describe('reminders', () => {

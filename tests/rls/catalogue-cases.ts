@@ -12,6 +12,13 @@ import { createDb, type Db } from '@/lib/db';
 import { ACTOR_ROLE_LABELS } from '@/lib/admin/audit-actions';
 import { ASSESSMENT_STATUSES, ASSESSMENT_TYPES } from '@/lib/assessments/constants';
 import { SENSITIVE_FIELDS } from '@/lib/assessments/forms/kit';
+import {
+  DEPOSIT_PURPOSES,
+  DEPOSIT_STATUSES,
+  INVOICE_STATUSES,
+  LEDGER_KINDS,
+  PAYMENT_METHODS,
+} from '@/lib/billing/constants';
 import { categoryHasExpiry } from '@/lib/config/document-checklist';
 import { ROLES } from '@/lib/db/schema/core';
 import { FACTOR_RECOVERY_STATUSES } from '@/lib/db/schema/factor-recoveries';
@@ -40,6 +47,8 @@ const LISTS: Record<string, readonly string[]> = {
   assessments_sensitive_needs_consent: SENSITIVE_FIELDS,
   audit_log_actor_role_check: Object.keys(ACTOR_ROLE_LABELS),
   deadlines_kind_check: DEADLINE_KINDS,
+  deposit_requests_purpose_check: DEPOSIT_PURPOSES,
+  deposit_requests_status_check: DEPOSIT_STATUSES,
   document_requests_category_check: DOCUMENT_CATEGORIES,
   documents_category_check: DOCUMENT_CATEGORIES,
   documents_expiry_only_where_it_exists: DOCUMENT_CATEGORIES.filter(categoryHasExpiry),
@@ -47,8 +56,11 @@ const LISTS: Record<string, readonly string[]> = {
   documents_status_check: DOCUMENT_STATUSES,
   engagements_status_check: ENGAGEMENT_STATUSES,
   factor_recoveries_status_check: FACTOR_RECOVERY_STATUSES,
+  invoices_status_check: INVOICE_STATUSES,
   leads_kind_check: LEAD_KINDS,
   leads_status_check: LEAD_STATUSES,
+  ledger_entries_kind_check: LEDGER_KINDS,
+  ledger_entries_method_check: PAYMENT_METHODS,
   matters_outcome_check: MATTER_OUTCOMES,
   matters_stage_check: MATTER_STAGES,
   messages_kind_check: MESSAGE_KINDS,
@@ -60,6 +72,10 @@ const LISTS: Record<string, readonly string[]> = {
 const SUBSETS: Record<string, readonly string[]> = {
   factor_recoveries_approved_has_due: FACTOR_RECOVERY_STATUSES,
   factor_recoveries_verified_has_note: FACTOR_RECOVERY_STATUSES,
+  ledger_entries_amount_sign: LEDGER_KINDS,
+  ledger_entries_deposit_only_receipts: LEDGER_KINDS,
+  ledger_entries_money_has_method: LEDGER_KINDS,
+  ledger_entries_transfer_names_invoice: LEDGER_KINDS,
   matters_lodged_has_trn: MATTER_STAGES,
   matters_outcome_only_when_decided: MATTER_STAGES,
 };

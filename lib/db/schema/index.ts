@@ -13,3 +13,4 @@ export * from './matters';
 export * from './messages';
 export * from './jobs';
 export * from './factor-recoveries';
+export * from './billing';
