@@ -243,6 +243,9 @@ async function explain(db, sessions) {
   const as = (email) => people.find((p) => p.email === email);
   const client = as(sessions[0].email);
   const agent = as(sessions.at(-1).email);
+  const {
+    rows: [{ summaries }],
+  } = await db.query(`select to_regclass('public.message_threads') is not null as summaries`);
   const queries = [
     ['client', client, 'session check', 'select private.session_is_live()'],
     [
@@ -288,6 +291,27 @@ async function explain(db, sessions) {
         select w.client_id, w.since, w.n, count(*) over ()::int as total
         from waiting w left join public.profiles p on p.id = w.client_id order by w.since limit 8`,
     ],
+    // The same two reads from the summaries the database keeps (20261129160000), where it has them.
+    ...(summaries
+      ? [
+          [
+            'agent',
+            agent,
+            'unread, from summaries',
+            `select greatest(0, coalesce((select sum(t.from_client) from public.message_threads t), 0)
+               - coalesce((select r.from_clients from public.message_read_tallies r where r.reader_id = $1), 0))::int`,
+          ],
+          [
+            'agent',
+            agent,
+            'waiting, from summaries',
+            `select (select count(*)::int from public.message_threads w where w.waiting_since is not null) as total, u.*
+             from (select 1) s left join lateral (select w.client_id, w.waiting_since, w.waiting, p.full_name
+               from public.message_threads w left join public.profiles p on p.id = w.client_id
+               where w.waiting_since is not null order by w.waiting_since limit 8) u on true`,
+          ],
+        ]
+      : []),
     [
       'agent',
       agent,
@@ -453,6 +477,14 @@ async function seed(db) {
       now() - (i || ' minutes')::interval
     from generate_series(1, 5000) i`);
   await db.query('commit');
+  // The seed ran with triggers off: build the summaries they keep (issue 39), where the checkout
+  // has them (a baseline from before 20261129160000 does not).
+  const {
+    rows: [{ summaries }],
+  } = await db.query(
+    `select to_regprocedure('private.rebuild_message_summaries()') is not null as summaries`,
+  );
+  if (summaries) await db.query('select private.rebuild_message_summaries()');
   await db.query('analyze');
   const { rows } = await db.query(`select
     (select count(*) from public.profiles) as profiles, (select count(*) from public.documents) as documents,
