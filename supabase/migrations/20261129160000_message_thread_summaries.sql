@@ -13,8 +13,8 @@
 --
 -- A thread's row is recomputed from its messages (not nudged by +1): its messages are few and
 -- indexed (messages_thread_idx), and a recount stays right under back-dated rows, deletes and
--- updates. The row is locked before the recount, so two writers to one thread queue and the
--- second counts the first's committed message.
+-- updates. The recount runs as the transaction commits and locks the row first, so two writers
+-- to one thread queue only there, and the second counts the first's committed message.
 
 create table public.message_threads (
   client_id uuid primary key references auth.users (id) on delete cascade,
@@ -107,7 +107,12 @@ end;
 $$;
 revoke all on function private.messages_refresh_thread() from public, anon, authenticated, service_role;
 
-create trigger messages_refresh_thread after insert or update or delete on public.messages
+-- Deferred to the commit: the recount locks the thread's row, and taken at the insert that lock
+-- would make every other writer to the thread wait for this whole transaction (a client's
+-- message behind an agent's slow action, tests/rls/messages-poll-cases.ts). At the commit it is
+-- held only while the commit ends, and the recount sees every message committed before it.
+create constraint trigger messages_refresh_thread after insert or update or delete on public.messages
+  deferrable initially deferred
   for each row execute function private.messages_refresh_thread();
 
 -- A reader's tally moves by one when they mark a client-written message read or the mark goes.

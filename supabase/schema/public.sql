@@ -1084,7 +1084,7 @@ CREATE TRIGGER messages_read_tallies_update AFTER UPDATE OF kind, author_id, cli
 
 -- Name: messages messages_refresh_thread; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER messages_refresh_thread AFTER INSERT OR DELETE OR UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.messages_refresh_thread();
+CREATE CONSTRAINT TRIGGER messages_refresh_thread AFTER INSERT OR DELETE OR UPDATE ON public.messages DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.messages_refresh_thread();
 
 -- Name: messages messages_stamp_txid; Type: TRIGGER; Schema: public; Owner: -
 
