@@ -4,7 +4,7 @@
  * tally of client messages marked read. After every insert, read mark and delete, the rows must
  * equal a recount from the messages themselves, and the pages' reads (unreadCount,
  * unansweredThreads) must give what counting every message gave. Registered on PGlite and
- * PostgreSQL 15.
+ * PostgreSQL 15 (overlapping writers to one thread on PostgreSQL 15 only).
  */
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, type Tx } from '@/lib/db';
@@ -26,7 +26,14 @@ const AGENTS = [AGENT, OTHER_AGENT];
 
 type ThreadRow = { client_id: string; from_client: number; waiting: number; since: string | null };
 
-export function registerMessageSummaryCases(getStack: () => TestStack) {
+/**
+ * `concurrent`: whether two transactions can be open at once (not on PGlite's one session: see
+ * messages-poll-cases.ts), for the case of two writers to one thread.
+ */
+export function registerMessageSummaryCases(
+  getStack: () => TestStack,
+  { concurrent }: { concurrent: boolean },
+) {
   let db: Db;
   const as = runAs(() => db);
   const agent = (id: string) => personOf(id, { isAdmin: true });
@@ -200,4 +207,29 @@ export function registerMessageSummaryCases(getStack: () => TestStack) {
     expect(await seen(AGENT, threads)).toBeGreaterThan(0);
     expect(await seen(AGENT, tallies)).toBe(0);
   });
+
+  (concurrent ? test : test.skip)(
+    'two writers to one thread at once: neither waits for the other, both are counted',
+    async () => {
+      let written!: () => void;
+      let commit!: () => void;
+      const inserted = new Promise<void>((done) => (written = done));
+      const committing = new Promise<void>((done) => (commit = done));
+      // An agent's answer in a transaction still open while the client writes twice.
+      const slow = as(AGENT, async (tx) => {
+        await tx.execute(
+          sql`insert into public.messages (client_id, body) values (${CLIENT}, 'Answer')`,
+        );
+        written();
+        await committing;
+      });
+      await inserted;
+      await post(CLIENT, CLIENT); // would hang here if the thread's row were locked at the insert
+      await post(CLIENT, CLIENT);
+      await expectInStep();
+      commit();
+      await slow;
+      await expectInStep();
+    },
+  );
 }

@@ -3,5 +3,5 @@ import { describeOnPg15 } from '../support/engines';
 import { registerMessageSummaryCases } from './message-summaries-cases';
 
 describeOnPg15('message summaries on PostgreSQL 15', ({ stack }) => {
-  describe('cases', () => registerMessageSummaryCases(stack));
+  describe('cases', () => registerMessageSummaryCases(stack, { concurrent: true }));
 });

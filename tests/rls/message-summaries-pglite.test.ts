@@ -4,4 +4,5 @@ import { registerMessageSummaryCases } from './message-summaries-cases';
 
 const stack = startsTestStack();
 
-describe('message summaries on PGlite', () => registerMessageSummaryCases(stack));
+describe('message summaries on PGlite', () =>
+  registerMessageSummaryCases(stack, { concurrent: false }));
