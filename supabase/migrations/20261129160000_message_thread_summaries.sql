@@ -61,15 +61,16 @@ create policy "live session only" on public.message_read_tallies as restrictive 
 -- The thread's row, recounted from its messages (the rule the queue showed before this file:
 -- lib/messages/queries.ts unansweredThreads). The lock first, the count in a later statement:
 -- under read committed that statement's snapshot sees what the writer we waited for committed.
-create or replace function private.refresh_message_thread(p_client uuid)
+-- `p_thread` is the thread's key, its client's id: whose thread to recount, never who acts.
+create or replace function private.refresh_message_thread(p_thread uuid)
 returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  insert into public.message_threads (client_id) values (p_client) on conflict do nothing;
-  perform 1 from public.message_threads where client_id = p_client for update;
+  insert into public.message_threads (client_id) values (p_thread) on conflict do nothing;
+  perform 1 from public.message_threads where client_id = p_thread for update;
   update public.message_threads t
      set from_client = s.from_client, waiting = s.waiting, waiting_since = s.waiting_since
     from (
@@ -80,11 +81,11 @@ begin
           and (r.at is null or m.created_at > r.at)) as waiting_since
       from public.messages m
       cross join (select max(created_at) as at from public.messages
-        where client_id = p_client and kind = 'message'
+        where client_id = p_thread and kind = 'message'
           and author_id is distinct from client_id) r
-      where m.client_id = p_client and m.kind = 'message'
+      where m.client_id = p_thread and m.kind = 'message'
     ) s
-   where t.client_id = p_client;
+   where t.client_id = p_thread;
 end;
 $$;
 revoke all on function private.refresh_message_thread(uuid) from public, anon, authenticated, service_role;

@@ -2268,13 +2268,13 @@ $$;
 
 -- Name: refresh_message_thread(uuid); Type: FUNCTION; Schema: private; Owner: -
 
-CREATE FUNCTION private.refresh_message_thread(p_client uuid) RETURNS void
+CREATE FUNCTION private.refresh_message_thread(p_thread uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  insert into public.message_threads (client_id) values (p_client) on conflict do nothing;
-  perform 1 from public.message_threads where client_id = p_client for update;
+  insert into public.message_threads (client_id) values (p_thread) on conflict do nothing;
+  perform 1 from public.message_threads where client_id = p_thread for update;
   update public.message_threads t
      set from_client = s.from_client, waiting = s.waiting, waiting_since = s.waiting_since
     from (
@@ -2285,11 +2285,11 @@ begin
           and (r.at is null or m.created_at > r.at)) as waiting_since
       from public.messages m
       cross join (select max(created_at) as at from public.messages
-        where client_id = p_client and kind = 'message'
+        where client_id = p_thread and kind = 'message'
           and author_id is distinct from client_id) r
-      where m.client_id = p_client and m.kind = 'message'
+      where m.client_id = p_thread and m.kind = 'message'
     ) s
-   where t.client_id = p_client;
+   where t.client_id = p_thread;
 end;
 $$;
 
@@ -3184,9 +3184,9 @@ REVOKE ALL ON FUNCTION private.record_export(p_kind text, p_filters jsonb, p_row
 REVOKE ALL ON FUNCTION private.record_factor_change(p_action text, p_user_id uuid, p_factor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_factor_change(p_action text, p_user_id uuid, p_factor_id uuid) TO authenticated;
 
--- Name: FUNCTION refresh_message_thread(p_client uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION refresh_message_thread(p_thread uuid); Type: ACL; Schema: private; Owner: -
 
-REVOKE ALL ON FUNCTION private.refresh_message_thread(p_client uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.refresh_message_thread(p_thread uuid) FROM PUBLIC;
 
 -- Name: FUNCTION request_factor_recovery(p_contact_note text); Type: ACL; Schema: private; Owner: -
 
