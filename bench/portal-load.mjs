@@ -12,7 +12,8 @@
  * p50/p95/max and errors (not 200, or a redirect to sign in) per page and engine, the load average
  * before and after, and EXPLAIN ANALYZE of the heaviest queries as a client and as an agent.
  * BENCH_PLANS=1 prints those plans too. Goal: p95 <= 150 ms and 0 errors on PostgreSQL 15. `--baseline <checkout>` runs the same in
- * another built checkout afterwards (its stack, migrations and build), printed beside.
+ * another built checkout afterwards (its stack, migrations and build), printed beside; with
+ * `--baseline-first`, before.
  * Ports: 3402 for Next, 557xx for the stack (hence the lock).
  */
 import { cpus, loadavg } from 'node:os';
@@ -29,6 +30,7 @@ const { values: opts } = parseArgs({
     requests: { type: 'string', default: '10' },
     think: { type: 'string', default: '0' },
     baseline: { type: 'string' },
+    'baseline-first': { type: 'boolean', default: false },
     // Seed and EXPLAIN only: no server, no sign-in through Auth (sessions inserted as Auth would).
     'sql-only': { type: 'boolean', default: false },
   },
@@ -50,6 +52,8 @@ const trees = [
   { name: 'ours', dir: process.cwd() },
   ...(opts.baseline ? [{ name: 'baseline', dir: resolve(opts.baseline) }] : []),
 ];
+// The tree measured first meets whatever else the machine was doing then: swap to check a gap.
+if (opts['baseline-first']) trees.reverse();
 
 const load = () =>
   `load ${loadavg()
