@@ -106,7 +106,7 @@ const kib = (n) => Number((n / 1024).toFixed(1));
 async function weigh(url) {
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const html = Buffer.from(await res.arrayBuffer());
-  const scripts = [...html.toString().matchAll(/<script(?![^>]*nomodule)[^>]*src="([^"]+)"/g)].map(
+  const scripts = [...html.toString().matchAll(/<script(?![^>]*nomodule)[^>]*src="([^"]+)"/gi)].map(
     (m) => new URL(m[1].replaceAll('&amp;', '&'), url).href,
   );
   return {

@@ -52,7 +52,7 @@ try {
     // Scripts the page itself loads (not nomodule polyfills, not link prefetches after load).
     const html = await (await fetch(`${base}${path}`)).text();
     const initial = new Set(
-      [...html.matchAll(/<script(?![^>]*nomodule)[^>]*src="([^"]+)"/g)].map(
+      [...html.matchAll(/<script(?![^>]*nomodule)[^>]*src="([^"]+)"/gi)].map(
         (m) => new URL(m[1], base).href,
       ),
     );

@@ -68,7 +68,7 @@ export function weighBuild(dir, route) {
     .join('');
   const scripts = [
     ...new Set(
-      [...text.matchAll(/<script(?![^>]*nomodule)[^>]*src="\/_next\/static\/([^"?]+)/g)].map(
+      [...text.matchAll(/<script(?![^>]*nomodule)[^>]*src="\/_next\/static\/([^"?]+)/gi)].map(
         (m) => m[1],
       ),
     ),

@@ -33,18 +33,23 @@ export class SessionEndedError extends Error {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Sets the token's claims for this transaction, as PostgREST does (SET LOCAL only). */
-async function setClaims(runner: Pick<Tx, 'execute'>, claims: JwtClaims) {
+/**
+ * Sets the token's claims for this transaction, as PostgREST does (SET LOCAL only), and answers
+ * the database's word on them (private.session_is_live()), in one statement: each statement is a
+ * round trip, and every request makes several of these transactions (issue 39). With `role`, the
+ * same statement then switches to it (set_config('role', …, true) is SET LOCAL ROLE); a caller
+ * whose session is not live throws before running anything, which rolls the switch back with the
+ * transaction. A target list is evaluated left to right, so the check runs with the claims set.
+ */
+async function setClaimsLive(
+  runner: Pick<Tx, 'execute'>,
+  claims: JwtClaims,
+  role?: 'authenticated',
+): Promise<boolean> {
   const json = JSON.stringify({ ...claims, role: 'authenticated' });
-  await runner.execute(
-    sql`select set_config('request.jwt.claims', ${json}, true), set_config('request.jwt.claim.sub', ${claims.sub}, true)`,
-  );
-}
-
-/** The database's answer for the claims set in this transaction (private.session_is_live()). */
-async function sessionLive(runner: Pick<Tx, 'execute'>): Promise<boolean> {
   const result = await runner.execute<{ live: boolean }>(
-    sql`select private.session_is_live() as live`,
+    sql`select set_config('request.jwt.claims', ${json}, true), set_config('request.jwt.claim.sub', ${claims.sub}, true),
+      private.session_is_live() as live${role ? sql`, set_config('role', ${role}, true)` : sql``}`,
   );
   return result.rows[0]?.live === true;
 }
@@ -61,10 +66,7 @@ async function sessionLive(runner: Pick<Tx, 'execute'>): Promise<boolean> {
  */
 export function sessionIsActive(claims: JwtClaims, database: Db = defaultDb): Promise<boolean> {
   if (!UUID.test(claims.sub)) return Promise.resolve(false);
-  return inTransaction(database, async (tx) => {
-    await setClaims(tx, claims);
-    return sessionLive(tx);
-  });
+  return inTransaction(database, (tx) => setClaimsLive(tx, claims));
 }
 
 /**
@@ -90,9 +92,7 @@ export async function withUser<T>(
   if (typeof claims.sub !== 'string' || !UUID.test(claims.sub))
     throw new Error('withUser needs verified claims with a sub');
   return inTransaction(database, async (tx) => {
-    await setClaims(tx, claims);
-    if (!(await sessionLive(tx))) throw new SessionEndedError();
-    await tx.execute(sql`set local role authenticated`);
+    if (!(await setClaimsLive(tx, claims, 'authenticated'))) throw new SessionEndedError();
     return fn(tx);
   });
 }

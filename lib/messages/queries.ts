@@ -57,9 +57,8 @@ type MessageSqlRow = {
 };
 /** A left join's row: the snapshot always, the message's columns null when the thread is empty. */
 type ThreadSqlRow = { cursor: string } & (MessageSqlRow | { id: null });
-type WaitingSqlRow = { cursor: string } & (
-  | { client_id: string; name: string; since: Timestamp; n: number; total: number }
-  | { client_id: null }
+type WaitingSqlRow = { cursor: string; total: number } & (
+  { client_id: string; name: string; since: Timestamp; n: number } | { client_id: null }
 );
 type PollSqlRow = { cursor: string; unread: number; fresh: string[] };
 
@@ -127,13 +126,20 @@ async function countUnread(tx: Tx, user: CurrentUser): Promise<number> {
 /** Messages `m` a client wrote (not file notes): what agents read and answer. */
 const FROM_CLIENTS = sql`m.kind = 'message' and m.author_id = m.client_id`;
 
-/** The unread count as one scalar subquery (the poll asks it in the same statement). */
+/**
+ * The unread count as one scalar subquery (the poll asks it in the same statement). A client's
+ * is their own thread, read through its index. An agent's is every client message less those
+ * they marked read, both kept by the database (20261129160000_message_thread_summaries.sql):
+ * counting them here read every client message on each /admin request.
+ */
 function unreadSql(user: CurrentUser) {
-  const waiting = user.isAdmin
-    ? FROM_CLIENTS
-    : sql`m.client_id = ${user.id} and m.author_id is distinct from ${user.id}`;
+  if (user.isAdmin)
+    return sql`select greatest(0,
+          coalesce((select sum(t.from_client) from public.message_threads t), 0)
+          - coalesce((select r.from_clients from public.message_read_tallies r
+              where r.reader_id = ${user.id}), 0))::int`;
   return sql`select count(*)::int from public.messages m
-        where ${waiting}
+        where m.client_id = ${user.id} and m.author_id is distinct from ${user.id}
           and not exists (select 1 from public.message_reads r
             where r.message_id = m.id and r.reader_id = ${user.id})`;
 }
@@ -157,21 +163,18 @@ export async function unansweredThreads(
   return asUser(agent, async (tx) => {
     const found = await rows<WaitingSqlRow>(
       tx,
-      sql`select s.cursor, u.* from (select pg_current_snapshot()::text as cursor) s
+      // The thread summaries (20261129160000_message_thread_summaries.sql) hold what grouping
+      // every message found: the page reads the `limit` oldest waiting rows and a count.
+      sql`select s.cursor, u.*,
+          (select count(*)::int from public.message_threads w where w.waiting_since is not null)
+            as total
+        from (select pg_current_snapshot()::text as cursor) s
         left join lateral (
-        with replied as (
-          select client_id, max(created_at) as at from public.messages
-          where kind = 'message' and author_id is distinct from client_id group by client_id),
-        waiting as (
-          select m.client_id, min(m.created_at) as since, count(*)::int as n
-          from public.messages m left join replied r on r.client_id = m.client_id
-          where m.kind = 'message' and m.author_id = m.client_id
-            and (r.at is null or m.created_at > r.at)
-          group by m.client_id)
-        select w.client_id, w.since, w.n, coalesce(nullif(p.full_name, ''), p.email, 'A client') as name,
-          count(*) over ()::int as total
-        from waiting w left join public.profiles p on p.id = w.client_id
-        order by w.since limit ${limit}) u on true
+          select w.client_id, w.waiting_since as since, w.waiting as n,
+            coalesce(nullif(p.full_name, ''), p.email, 'A client') as name
+          from public.message_threads w left join public.profiles p on p.id = w.client_id
+          where w.waiting_since is not null
+          order by w.waiting_since limit ${limit}) u on true
         order by u.since`,
     );
     const waiting = found.filter((r) => r.client_id !== null);
@@ -182,7 +185,7 @@ export async function unansweredThreads(
         since: new Date(r.since),
         count: r.n,
       })),
-      total: waiting[0]?.total ?? 0,
+      total: found[0]!.total,
       cursor: found[0]!.cursor,
     };
   });

@@ -2374,6 +2374,26 @@ begin
 end;
 $$;
 
+-- Name: message_reads_tally(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.message_reads_tally() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r public.message_reads := case when tg_op = 'INSERT' then new else old end;
+begin
+  if exists (select 1 from public.messages m where m.id = r.message_id
+      and m.kind = 'message' and m.author_id = m.client_id) then
+    insert into public.message_read_tallies as t (reader_id, from_clients)
+    values (r.reader_id, case when tg_op = 'INSERT' then 1 else -1 end)
+    on conflict (reader_id) do update
+      set from_clients = t.from_clients + excluded.from_clients;
+  end if;
+  return null;
+end;
+$$;
+
 -- Name: messages_after_insert(); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.messages_after_insert() RETURNS trigger
@@ -2444,6 +2464,44 @@ begin
       using errcode = 'PT429', hint = 'message-posted-hour';
   end if;
   return new;
+end;
+$$;
+
+-- Name: messages_read_tallies(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.messages_read_tallies() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  was boolean := tg_op <> 'INSERT' and old.kind = 'message' and old.author_id = old.client_id;
+  now_is boolean := tg_op <> 'DELETE' and new.kind = 'message' and new.author_id = new.client_id;
+begin
+  if was is distinct from now_is then
+    update public.message_read_tallies t
+       set from_clients = t.from_clients + case when now_is then 1 else -1 end
+     where t.reader_id in (select mr.reader_id from public.message_reads mr
+       where mr.message_id = coalesce(new.id, old.id));
+  end if;
+  -- Fired before a delete: null would cancel the delete.
+  return old;
+end;
+$$;
+
+-- Name: messages_refresh_thread(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.messages_refresh_thread() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.refresh_message_thread(old.client_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.client_id <> old.client_id) then
+    perform private.refresh_message_thread(new.client_id);
+  end if;
+  return null;
 end;
 $$;
 
@@ -2590,6 +2648,34 @@ begin
     insert into public.email_outbox (template, to_address, client_id, payload)
     values ('matter-updated', client_email, p_client_id, jsonb_build_object('matter_id', p_matter_id));
   end if;
+end;
+$$;
+
+-- Name: rebuild_message_summaries(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.rebuild_message_summaries() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.message_threads where true;
+  insert into public.message_threads (client_id, from_client, waiting, waiting_since)
+  select m.client_id,
+    count(*) filter (where m.author_id = m.client_id)::int,
+    count(*) filter (where m.author_id = m.client_id and (r.at is null or m.created_at > r.at))::int,
+    min(m.created_at) filter (where m.author_id = m.client_id and (r.at is null or m.created_at > r.at))
+  from public.messages m
+  left join (select client_id, max(created_at) as at from public.messages
+    where kind = 'message' and author_id is distinct from client_id group by client_id) r
+    on r.client_id = m.client_id
+  where m.kind = 'message'
+  group by m.client_id;
+  delete from public.message_read_tallies where true;
+  insert into public.message_read_tallies (reader_id, from_clients)
+  select mr.reader_id, count(*)::int
+  from public.message_reads mr join public.messages m on m.id = mr.message_id
+  where m.kind = 'message' and m.author_id = m.client_id
+  group by mr.reader_id;
 end;
 $$;
 
@@ -2844,6 +2930,33 @@ begin
     raise exception 'No such matter.' using errcode = 'P0002';
   end if;
   return new_id;
+end;
+$$;
+
+-- Name: refresh_message_thread(uuid); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.refresh_message_thread(p_thread uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.message_threads (client_id) values (p_thread) on conflict do nothing;
+  perform 1 from public.message_threads where client_id = p_thread for update;
+  update public.message_threads t
+     set from_client = s.from_client, waiting = s.waiting, waiting_since = s.waiting_since
+    from (
+      select count(*) filter (where m.author_id = m.client_id)::int as from_client,
+        count(*) filter (where m.author_id = m.client_id
+          and (r.at is null or m.created_at > r.at))::int as waiting,
+        min(m.created_at) filter (where m.author_id = m.client_id
+          and (r.at is null or m.created_at > r.at)) as waiting_since
+      from public.messages m
+      cross join (select max(created_at) as at from public.messages
+        where client_id = p_thread and kind = 'message'
+          and author_id is distinct from client_id) r
+      where m.client_id = p_thread and m.kind = 'message'
+    ) s
+   where t.client_id = p_thread;
 end;
 $$;
 
@@ -3785,6 +3898,10 @@ REVOKE ALL ON FUNCTION private.message_agent_address(p_client_id uuid, p_matter_
 
 REVOKE ALL ON FUNCTION private.message_reads_before_insert() FROM PUBLIC;
 
+-- Name: FUNCTION message_reads_tally(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.message_reads_tally() FROM PUBLIC;
+
 -- Name: FUNCTION messages_after_insert(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.messages_after_insert() FROM PUBLIC;
@@ -3796,6 +3913,14 @@ REVOKE ALL ON FUNCTION private.messages_before_insert() FROM PUBLIC;
 -- Name: FUNCTION messages_client_limit(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.messages_client_limit() FROM PUBLIC;
+
+-- Name: FUNCTION messages_read_tallies(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.messages_read_tallies() FROM PUBLIC;
+
+-- Name: FUNCTION messages_refresh_thread(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.messages_refresh_thread() FROM PUBLIC;
 
 -- Name: FUNCTION messages_stamp_txid(); Type: ACL; Schema: private; Owner: -
 
@@ -3837,6 +3962,10 @@ REVOKE ALL ON FUNCTION private.profiles_refuse_closed() FROM PUBLIC;
 -- Name: FUNCTION queue_matter_mail(p_client_id uuid, p_matter_id uuid); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.queue_matter_mail(p_client_id uuid, p_matter_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION rebuild_message_summaries(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.rebuild_message_summaries() FROM PUBLIC;
 
 -- Name: FUNCTION reconcile_clients_account(p_statement_date date, p_statement_balance bigint); Type: ACL; Schema: private; Owner: -
 
@@ -3884,6 +4013,10 @@ REVOKE ALL ON FUNCTION private.record_invoice_pdf(p_invoice_id uuid, p_path text
 -- Name: FUNCTION record_ledger_entry(p_matter_id uuid, p_kind text, p_amount_cents bigint, p_transaction_date date, p_method text, p_reference text, p_banked_on date, p_invoice_id uuid, p_deposit_request_id uuid, p_reason text); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.record_ledger_entry(p_matter_id uuid, p_kind text, p_amount_cents bigint, p_transaction_date date, p_method text, p_reference text, p_banked_on date, p_invoice_id uuid, p_deposit_request_id uuid, p_reason text) FROM PUBLIC;
+
+-- Name: FUNCTION refresh_message_thread(p_thread uuid); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.refresh_message_thread(p_thread uuid) FROM PUBLIC;
 
 -- Name: FUNCTION request_factor_recovery(p_contact_note text); Type: ACL; Schema: private; Owner: -
 

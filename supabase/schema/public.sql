@@ -554,12 +554,28 @@ CREATE TABLE public.matters (
     CONSTRAINT matters_visa_subclass_check CHECK (((char_length(visa_subclass) >= 1) AND (char_length(visa_subclass) <= 40)))
 );
 
+-- Name: message_read_tallies; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.message_read_tallies (
+    reader_id uuid NOT NULL,
+    from_clients integer DEFAULT 0 NOT NULL
+);
+
 -- Name: message_reads; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.message_reads (
     message_id uuid NOT NULL,
     reader_id uuid DEFAULT auth.uid() NOT NULL,
     read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+-- Name: message_threads; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.message_threads (
+    client_id uuid NOT NULL,
+    from_client integer DEFAULT 0 NOT NULL,
+    waiting integer DEFAULT 0 NOT NULL,
+    waiting_since timestamp with time zone
 );
 
 -- Name: messages; Type: TABLE; Schema: public; Owner: -
@@ -763,10 +779,20 @@ ALTER TABLE ONLY public.matter_events
 ALTER TABLE ONLY public.matters
     ADD CONSTRAINT matters_pkey PRIMARY KEY (id);
 
+-- Name: message_read_tallies message_read_tallies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.message_read_tallies
+    ADD CONSTRAINT message_read_tallies_pkey PRIMARY KEY (reader_id);
+
 -- Name: message_reads message_reads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.message_reads
     ADD CONSTRAINT message_reads_pkey PRIMARY KEY (message_id, reader_id);
+
+-- Name: message_threads message_threads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.message_threads
+    ADD CONSTRAINT message_threads_pkey PRIMARY KEY (client_id);
 
 -- Name: messages messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -1001,6 +1027,10 @@ CREATE INDEX matters_stage_idx ON public.matters USING btree (stage, assigned_ag
 -- Name: matters_summary_document_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX matters_summary_document_idx ON public.matters USING btree (summary_document_id) WHERE (summary_document_id IS NOT NULL);
+
+-- Name: message_threads_waiting_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX message_threads_waiting_idx ON public.message_threads USING btree (waiting_since) WHERE (waiting_since IS NOT NULL);
 
 -- Name: messages_document_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -1262,6 +1292,10 @@ CREATE TRIGGER matters_touch_updated_at BEFORE INSERT OR UPDATE ON public.matter
 
 CREATE TRIGGER message_reads_before_insert BEFORE INSERT ON public.message_reads FOR EACH ROW EXECUTE FUNCTION private.message_reads_before_insert();
 
+-- Name: message_reads message_reads_tally; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER message_reads_tally AFTER INSERT OR DELETE ON public.message_reads FOR EACH ROW EXECUTE FUNCTION private.message_reads_tally();
+
 -- Name: messages messages_after_insert; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER messages_after_insert AFTER INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.messages_after_insert();
@@ -1273,6 +1307,18 @@ CREATE TRIGGER messages_before_insert BEFORE INSERT ON public.messages FOR EACH 
 -- Name: messages messages_client_limit; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER messages_client_limit BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.messages_client_limit();
+
+-- Name: messages messages_read_tallies_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER messages_read_tallies_delete BEFORE DELETE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.messages_read_tallies();
+
+-- Name: messages messages_read_tallies_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER messages_read_tallies_update AFTER UPDATE OF kind, author_id, client_id ON public.messages FOR EACH ROW EXECUTE FUNCTION private.messages_read_tallies();
+
+-- Name: messages messages_refresh_thread; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE CONSTRAINT TRIGGER messages_refresh_thread AFTER INSERT OR DELETE OR UPDATE ON public.messages DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.messages_refresh_thread();
 
 -- Name: messages messages_stamp_txid; Type: TRIGGER; Schema: public; Owner: -
 
@@ -1587,6 +1633,11 @@ ALTER TABLE ONLY public.matters
 ALTER TABLE ONLY public.matters
     ADD CONSTRAINT matters_summary_document_id_fkey FOREIGN KEY (summary_document_id) REFERENCES public.documents(id) ON DELETE SET NULL;
 
+-- Name: message_read_tallies message_read_tallies_reader_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.message_read_tallies
+    ADD CONSTRAINT message_read_tallies_reader_id_fkey FOREIGN KEY (reader_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 -- Name: message_reads message_reads_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.message_reads
@@ -1596,6 +1647,11 @@ ALTER TABLE ONLY public.message_reads
 
 ALTER TABLE ONLY public.message_reads
     ADD CONSTRAINT message_reads_reader_id_fkey FOREIGN KEY (reader_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- Name: message_threads message_threads_client_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.message_threads
+    ADD CONSTRAINT message_threads_client_id_fkey FOREIGN KEY (client_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 -- Name: messages messages_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
@@ -1888,9 +1944,17 @@ CREATE POLICY "live session only" ON public.matter_events AS RESTRICTIVE TO auth
 
 CREATE POLICY "live session only" ON public.matters AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
 
+-- Name: message_read_tallies live session only; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "live session only" ON public.message_read_tallies AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
+
 -- Name: message_reads live session only; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "live session only" ON public.message_reads AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
+
+-- Name: message_threads live session only; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "live session only" ON public.message_threads AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
 
 -- Name: messages live session only; Type: POLICY; Schema: public; Owner: -
 
@@ -1946,6 +2010,14 @@ CREATE POLICY "matters: agents update" ON public.matters FOR UPDATE TO authentic
 
 CREATE POLICY "matters: own or agent reads" ON public.matters FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
+-- Name: message_read_tallies; Type: ROW SECURITY; Schema: public; Owner: -
+
+ALTER TABLE public.message_read_tallies ENABLE ROW LEVEL SECURITY;
+
+-- Name: message_read_tallies message_read_tallies: own; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "message_read_tallies: own" ON public.message_read_tallies FOR SELECT TO authenticated USING ((reader_id = ( SELECT auth.uid() AS uid)));
+
 -- Name: message_reads; Type: ROW SECURITY; Schema: public; Owner: -
 
 ALTER TABLE public.message_reads ENABLE ROW LEVEL SECURITY;
@@ -1959,6 +2031,14 @@ CREATE POLICY "message_reads: mark a visible message read, as themselves" ON pub
 -- Name: message_reads message_reads: own, or agents read all; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "message_reads: own, or agents read all" ON public.message_reads FOR SELECT TO authenticated USING (((reader_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+
+-- Name: message_threads; Type: ROW SECURITY; Schema: public; Owner: -
+
+ALTER TABLE public.message_threads ENABLE ROW LEVEL SECURITY;
+
+-- Name: message_threads message_threads: agents read all; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "message_threads: agents read all" ON public.message_threads FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 
 -- Name: messages; Type: ROW SECURITY; Schema: public; Owner: -
 
@@ -2200,10 +2280,20 @@ GRANT ALL ON SEQUENCE public.matter_events_id_seq TO service_role;
 GRANT ALL ON TABLE public.matters TO service_role;
 GRANT SELECT,INSERT,UPDATE ON TABLE public.matters TO authenticated;
 
+-- Name: TABLE message_read_tallies; Type: ACL; Schema: public; Owner: -
+
+GRANT ALL ON TABLE public.message_read_tallies TO service_role;
+GRANT SELECT ON TABLE public.message_read_tallies TO authenticated;
+
 -- Name: TABLE message_reads; Type: ACL; Schema: public; Owner: -
 
 GRANT ALL ON TABLE public.message_reads TO service_role;
 GRANT SELECT,INSERT ON TABLE public.message_reads TO authenticated;
+
+-- Name: TABLE message_threads; Type: ACL; Schema: public; Owner: -
+
+GRANT ALL ON TABLE public.message_threads TO service_role;
+GRANT SELECT ON TABLE public.message_threads TO authenticated;
 
 -- Name: TABLE messages; Type: ACL; Schema: public; Owner: -
 

@@ -1,6 +1,17 @@
-/** Drizzle mirror of public.messages and message_reads (20261126100000_part2_tables.sql). */
+/**
+ * Drizzle mirror of public.messages and message_reads (20261126100000_part2_tables.sql) and the
+ * summaries triggers keep of them (20261129160000_message_thread_summaries.sql).
+ */
 import { sql } from 'drizzle-orm';
-import { customType, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MESSAGE_KINDS } from '@/lib/messages/constants';
 
 /** PostgreSQL's 64-bit transaction id; read as text (it can pass 2^53). */
@@ -36,5 +47,22 @@ export const messageReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.readerId] })],
 );
+
+/**
+ * One row a client's thread, written only by the database's triggers: the client's own messages,
+ * and those written since the agency last wrote (what /admin lists as waiting on a reply).
+ */
+export const messageThreads = pgTable('message_threads', {
+  clientId: uuid('client_id').primaryKey(),
+  fromClient: integer('from_client').notNull().default(0),
+  waiting: integer('waiting').notNull().default(0),
+  waitingSince: timestamp('waiting_since', { withTimezone: true }),
+});
+
+/** How many client-written messages each reader has marked read (triggers keep it). */
+export const messageReadTallies = pgTable('message_read_tallies', {
+  readerId: uuid('reader_id').primaryKey(),
+  fromClients: integer('from_clients').notNull().default(0),
+});
 
 export type MessageRow = typeof messages.$inferSelect;
