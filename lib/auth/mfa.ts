@@ -104,6 +104,8 @@ export async function confirmEnrolment(
   await record(user, 'mfa.factor_verified', user.id, factorId).catch((error) =>
     logEvent('mfa_record_failed', { userId: user.id, error: errorText(error) }, 'error'),
   );
+  // The record queued the owner's notice ('two-step-on'): send it now, not at the next poll.
+  deliverMailSoon();
   return result;
 }
 
@@ -136,7 +138,10 @@ export async function removeOwnFactor(
   // Auth dropped this session to aal1 with the factor, and the database refuses the cookie's
   // aal2 token from now on (private.session_is_live()): take the aal1 token now, so the person
   // stays signed in on this device.
-  if (removed.ok) await supabase.auth.refreshSession();
+  if (removed.ok) {
+    await supabase.auth.refreshSession();
+    deliverMailSoon(); // the 'two-step-off' notice the record queued
+  }
   return removed;
 }
 
