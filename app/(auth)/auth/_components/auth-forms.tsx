@@ -85,7 +85,9 @@ export function AuthForms({
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
       // Before the notice, so a closed account's e-mail is queued by the time it shows. Its
       // answer is the same for every address (nothing to read from it).
-      await afterSignUpAction(email).catch(() => undefined);
+      const sent = new FormData();
+      sent.set('email', email);
+      await afterSignUpAction(sent).catch(() => undefined);
       setSentTo(email);
     }
   }

@@ -9,7 +9,9 @@ import { deliverMailSoon } from '@/lib/mail/deliver-soon';
  * its owner is e-mailed why no link comes (lib/accounts/closed-signup.ts). It answers nothing,
  * whatever the address, so the page cannot tell anyone whether an account exists.
  */
-export async function afterSignUpAction(email: string): Promise<void> {
+export async function afterSignUpAction(formData: FormData): Promise<void> {
+  // A FormData like every action of ours (lib/http/action-guard.ts refuses other bodies).
+  const email = formData.get('email');
   if (typeof email !== 'string' || email.length > 320) return;
   try {
     await noticeClosedAccountSignUp(email);
