@@ -101,6 +101,9 @@ export function AuthForms({
           it and choose your password to finish creating your account. It can take a minute; check
           your spam folder too.
         </p>
+        <div className="text-left">
+          <ResendConfirmation email={sentTo} afterSignUp />
+        </div>
         <Button
           variant="outline"
           className="mt-6"
