@@ -57,7 +57,8 @@ export const matterTemplates: Record<string, PortalTemplate> = {
   'matter-updated': {
     to: 'row',
     render: (p, siteUrl, { firstName }) => {
-      const mail = matterNews[p.needs === 'approval' || p.needs === 'information' ? p.needs : 'none'];
+      const mail =
+        matterNews[p.needs === 'approval' || p.needs === 'information' ? p.needs : 'none'];
       return portalMail(
         mail.subject,
         [greeting(firstName), ...mail.lines],

@@ -16,9 +16,9 @@ test('user_banned: the account was closed, and how to reach the agency', () => {
 
 test('the code decides, not the English text', () => {
   // The same words under another code, and the code under other words.
-  expect(authErrorMessage({ code: 'user_banned', message: 'Invalid Refresh Token: User Banned' })).toBe(
-    CLOSED_ACCOUNT_MESSAGE,
-  );
+  expect(
+    authErrorMessage({ code: 'user_banned', message: 'Invalid Refresh Token: User Banned' }),
+  ).toBe(CLOSED_ACCOUNT_MESSAGE);
   expect(authErrorMessage({ code: 'invalid_credentials', message: 'User is banned' })).toMatch(
     /do not match an account/,
   );
