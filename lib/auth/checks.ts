@@ -47,8 +47,9 @@ function run<F extends string>(rules: Record<F, Check>, values: Record<F, string
 export const checkSignIn = (v: { email: string; password: string }) =>
   run({ email: checkEmail, password: (p) => (p ? undefined : AUTH_MESSAGES.passwordEmpty) }, v);
 
-export const checkSignUp = (v: { fullName: string; email: string; password: string }) =>
-  run({ fullName, email: checkEmail, password: newPassword }, v);
+/** Sign-up asks no password: it is chosen once, after the e-mail link (lib/auth/email-link.ts). */
+export const checkSignUp = (v: { fullName: string; email: string }) =>
+  run({ fullName, email: checkEmail }, v);
 
 export const checkNewPassword = (v: { password: string; confirm: string }) =>
   run(

@@ -1,5 +1,13 @@
 /** What the sign-in service's refusals say to a visa applicant (browser-safe: no zod). */
+import { siteConfig } from '@/lib/config/site';
 import { MIN_PASSWORD_LENGTH } from './checks';
+
+/**
+ * A closed account is banned in Auth (lib/accounts/close.ts), and Auth answers its sign-in with
+ * `user_banned` only after the password matched, so this reaches the account's owner. The date is
+ * in the e-mail sent when it closed: Auth's answer does not carry it.
+ */
+export const CLOSED_ACCOUNT_MESSAGE = `This account was closed. To reopen it or to start again, contact us: ${siteConfig.contact.phone} or ${siteConfig.contact.email}.`;
 
 /** Supabase error codes in words a visa applicant understands. */
 export function authErrorMessage(error: { message: string; code?: string }): string {
@@ -21,6 +29,8 @@ export function authErrorMessage(error: { message: string; code?: string }): str
       return 'Please confirm it is you: we e-mail you a security code to enter.';
     case 'reauthentication_not_valid':
       return 'That security code is wrong or has expired. Ask for a new one.';
+    case 'user_banned':
+      return CLOSED_ACCOUNT_MESSAGE;
     case 'same_password':
       return 'Choose a password different from your current one.';
     default:

@@ -31,6 +31,19 @@ export interface Enrolment {
   qrSvg: string;
   /** The same secret as text, for phones that cannot scan. */
   secret: string;
+  /** The otpauth:// address: on a phone, opening it adds the account to the authenticator app. */
+  uri: string;
+}
+
+/**
+ * The factor's name in the person's list ("Authenticator app"; the list shows when it was added,
+ * in their own time zone), never a server UTC timestamp. Auth needs names unique per person: a
+ * second one gets "(2)".
+ */
+export function factorName(taken: readonly string[]): string {
+  let name = 'Authenticator app';
+  for (let n = 2; taken.includes(name); n++) name = `Authenticator app (${n})`;
+  return name;
 }
 
 const totpOnly = <T extends { factor_type: string }>(all: readonly T[]) =>
@@ -65,17 +78,19 @@ export async function myFactors(): Promise<Factor[]> {
 export async function startEnrolment(): Promise<Enrolment> {
   const supabase = await createClient();
   const listed = await supabase.auth.mfa.listFactors();
+  const kept: string[] = [];
   for (const f of listed.data?.all ?? [])
     if (f.status !== 'verified') await supabase.auth.mfa.unenroll({ factorId: f.id });
+    else if (f.friendly_name) kept.push(f.friendly_name);
   const { data, error } = await supabase.auth.mfa.enroll({
     factorType: 'totp',
-    friendlyName: `Authenticator ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+    friendlyName: factorName(kept),
     issuer: 'Southern Cross Visa Advisers',
   });
   // The action logs a failure (mfa_enrol_failed) and says so to the person.
   if (error) throw error;
   const qrSvg = await QRCode.toString(data.totp.uri, { type: 'svg', margin: 1, width: 200 });
-  return { factorId: data.id, qrSvg, secret: data.totp.secret };
+  return { factorId: data.id, qrSvg, secret: data.totp.secret, uri: data.totp.uri };
 }
 
 /** Finishes a set-up with the first code; the session becomes `aal2`. */
@@ -89,6 +104,8 @@ export async function confirmEnrolment(
   await record(user, 'mfa.factor_verified', user.id, factorId).catch((error) =>
     logEvent('mfa_record_failed', { userId: user.id, error: errorText(error) }, 'error'),
   );
+  // The record queued the owner's notice ('two-step-on'): send it now, not at the next poll.
+  deliverMailSoon();
   return result;
 }
 
@@ -121,7 +138,10 @@ export async function removeOwnFactor(
   // Auth dropped this session to aal1 with the factor, and the database refuses the cookie's
   // aal2 token from now on (private.session_is_live()): take the aal1 token now, so the person
   // stays signed in on this device.
-  if (removed.ok) await supabase.auth.refreshSession();
+  if (removed.ok) {
+    await supabase.auth.refreshSession();
+    deliverMailSoon(); // the 'two-step-off' notice the record queued
+  }
   return removed;
 }
 

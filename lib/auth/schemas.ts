@@ -23,7 +23,6 @@ export const signInSchema = z.object({ email, password: z.string().min(1, M.pass
 export const signUpSchema = z.object({
   fullName: z.string().trim().min(2, M.fullNameShort).max(FULL_NAME_MAX, M.fullNameLong),
   email,
-  password,
 });
 export const newPasswordSchema = z
   .object({ password, confirm: z.string() })

@@ -24,21 +24,49 @@ const approved = (p: Record<string, unknown>, siteUrl: string) =>
     agentMatterLink(p, siteUrl),
   );
 
+/**
+ * Which matter e-mail needs the client to act (the payload's `needs`, from the stage the matter
+ * moved to: 20261129130000_account_notices.sql) shows in the subject, so three e-mails about one
+ * application are not identical; still no stage, date or detail, only what to do.
+ */
+const matterNews = {
+  approval: {
+    subject: 'Action needed: please check your application summary',
+    lines: [
+      'Your visa application is ready for you to check before we lodge it.',
+      'Sign in to read the summary and approve it, or tell us what to correct.',
+    ],
+  },
+  information: {
+    subject: 'Action needed: information is needed for your visa application',
+    lines: [
+      'More information is needed for your visa application.',
+      'Sign in to your dashboard to see what is needed and by when.',
+    ],
+  },
+  none: {
+    subject: 'Update on your visa application',
+    lines: [
+      'There is an update on your visa application.',
+      'Sign in to your dashboard to see where it stands.',
+    ],
+  },
+} as const;
+
 export const matterTemplates: Record<string, PortalTemplate> = {
   'matter-updated': {
     to: 'row',
-    render: (p, siteUrl, { firstName }) =>
-      portalMail(
-        'There is news about your visa application',
-        [
-          greeting(firstName),
-          'There is an update on your visa application.',
-          'Sign in to your dashboard to see where it stands and whether we need anything from you.',
-        ],
+    render: (p, siteUrl, { firstName }) => {
+      const mail =
+        matterNews[p.needs === 'approval' || p.needs === 'information' ? p.needs : 'none'];
+      return portalMail(
+        mail.subject,
+        [greeting(firstName), ...mail.lines],
         typeof p.matter_id === 'string' && UUID.test(p.matter_id)
           ? `${siteUrl}/dashboard/matters/${p.matter_id}`
           : `${siteUrl}/dashboard?tab=matters`,
-      ),
+      );
+    },
   },
   // The matter's agent (assigned, else the agent of the client's engagement).
   'matter-approved-agent': { to: 'agent', render: approved },

@@ -569,11 +569,12 @@ $$;
 CREATE FUNCTION private.close_account(p_account uuid) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
   me uuid := (select auth.uid());
   changed boolean;
   ended integer;
+  address text;
 begin
   if me is null or p_account is null then
     raise exception 'close_account: sign in first, and name the account' using errcode = '22023';
@@ -594,10 +595,16 @@ begin
     perform private.audit('account.closed', 'profile', p_account, p_account,
       jsonb_build_object('by', case when me = p_account then 'client' else 'agent' end,
                          'sessions_ended', ended));
+    select u.email into address from auth.users u where u.id = p_account;
+    if address is not null and address ~ '^[^@\s]+@[^@\s]+$' then
+      insert into public.email_outbox (template, to_address, client_id, payload)
+        values ('account-closed', address, p_account,
+                jsonb_build_object('closed_on', to_char(now() at time zone 'utc', 'YYYY-MM-DD')));
+    end if;
   end if;
   return changed;
 end;
-$$;
+$_$;
 
 -- Name: complete_factor_recovery(uuid); Type: FUNCTION; Schema: private; Owner: -
 
@@ -2634,6 +2641,35 @@ begin
 end;
 $$;
 
+-- Name: queue_closed_signup_notice(text); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.queue_closed_signup_notice(p_email text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  account uuid;
+  address text;
+  closed timestamptz;
+begin
+  select u.id, u.email, p.closed_at into account, address, closed
+    from auth.users u join public.profiles p on p.id = u.id
+   where lower(u.email) = lower(btrim(coalesce(p_email, ''))) and p.closed_at is not null
+   limit 1;
+  if account is null or address !~ '^[^@\s]+@[^@\s]+$' then
+    return;
+  end if;
+  if exists (select 1 from public.email_outbox o
+              where o.template = 'account-closed-signup' and o.client_id = account
+                and o.created_at > now() - interval '1 day') then
+    return;
+  end if;
+  insert into public.email_outbox (template, to_address, client_id, payload)
+    values ('account-closed-signup', address, account,
+            jsonb_build_object('closed_on', to_char(closed at time zone 'utc', 'YYYY-MM-DD')));
+end;
+$_$;
+
 -- Name: queue_matter_mail(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.queue_matter_mail(p_client_id uuid, p_matter_id uuid) RETURNS void
@@ -2642,11 +2678,15 @@ CREATE FUNCTION private.queue_matter_mail(p_client_id uuid, p_matter_id uuid) RE
     AS $$
 declare
   client_email text;
+  needs text;
 begin
   select u.email into client_email from auth.users u where u.id = p_client_id;
+  select case m.stage when 'client_review' then 'approval' when 'info_requested' then 'information' end
+    into needs from public.matters m where m.id = p_matter_id;
   if coalesce(client_email, '') <> '' then
     insert into public.email_outbox (template, to_address, client_id, payload)
-    values ('matter-updated', client_email, p_client_id, jsonb_build_object('matter_id', p_matter_id));
+    values ('matter-updated', client_email, p_client_id,
+            jsonb_strip_nulls(jsonb_build_object('matter_id', p_matter_id, 'needs', needs)));
   end if;
 end;
 $$;
@@ -2858,11 +2898,12 @@ $$;
 CREATE FUNCTION private.record_factor_change(p_action text, p_user_id uuid, p_factor_id uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
   me uuid := (select auth.uid());
   target_is_agent boolean;
   due_request uuid;
+  address text;
 begin
   if me is null then
     if p_action = 'mfa.factor_removed' and not private.is_api_role() then
@@ -2887,8 +2928,16 @@ begin
   perform private.audit(p_action, 'auth_factor', p_factor_id,
     case when target_is_agent then null else p_user_id end,
     jsonb_build_object('user_id', p_user_id));
+  select u.email into address from auth.users u where u.id = p_user_id;
+  if address is not null and address ~ '^[^@\s]+@[^@\s]+$' then
+    -- client_id only for a client: agents are never greeted from a client's profile.
+    insert into public.email_outbox (template, to_address, client_id, payload)
+      values (case when p_action = 'mfa.factor_verified' then 'two-step-on' else 'two-step-off' end,
+              address, case when target_is_agent then null else p_user_id end,
+              jsonb_build_object('page', case when target_is_agent then 'admin' else 'dashboard' end));
+  end if;
 end;
-$$;
+$_$;
 
 -- Name: record_invoice_pdf(uuid, text); Type: FUNCTION; Schema: private; Owner: -
 
@@ -3958,6 +4007,10 @@ REVOKE ALL ON FUNCTION private.profiles_notify_agent_change() FROM PUBLIC;
 -- Name: FUNCTION profiles_refuse_closed(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.profiles_refuse_closed() FROM PUBLIC;
+
+-- Name: FUNCTION queue_closed_signup_notice(p_email text); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.queue_closed_signup_notice(p_email text) FROM PUBLIC;
 
 -- Name: FUNCTION queue_matter_mail(p_client_id uuid, p_matter_id uuid); Type: ACL; Schema: private; Owner: -
 

@@ -45,11 +45,10 @@ test('sign-in and sign-up: the same messages per field', () => {
   for (const email of emails)
     for (const password of passwords) {
       expect(checkSignIn({ email, password })).toEqual(zodSays(signInSchema)({ email, password }));
-      for (const fullName of names)
-        expect(checkSignUp({ fullName, email, password })).toEqual(
-          zodSays(signUpSchema)({ fullName, email, password }),
-        );
     }
+  for (const email of emails)
+    for (const fullName of names)
+      expect(checkSignUp({ fullName, email })).toEqual(zodSays(signUpSchema)({ fullName, email }));
 });
 
 test('a new password and its repeat: the same messages per field', () => {

@@ -21,6 +21,8 @@ describe('portal e-mails', () => {
 
   it('covers every kind the database queues', () => {
     expect(all.map(([name]) => name).sort()).toEqual([
+      'account-closed',
+      'account-closed-signup',
       'assessment-info-requested',
       'assessment-responded',
       'assessment-rules-changed',
@@ -53,6 +55,8 @@ describe('portal e-mails', () => {
       'message-to-client',
       'mfa-locked',
       'profile-changed-by-agent',
+      'two-step-off',
+      'two-step-on',
     ]);
   });
 
@@ -102,6 +106,33 @@ describe('portal e-mails', () => {
       clientId: payload.client_id,
     });
     expect(submitted.text).toContain(`${SITE}/admin/clients/${payload.client_id}`);
+  });
+});
+
+describe('which e-mail needs the client to act', () => {
+  const matter = portalTemplates['matter-updated']!;
+  const render = (needs?: string) =>
+    matter.render({ matter_id: payload.assessment_id, needs }, SITE, { count: 1, firstName: 'A' });
+
+  it('says "Action needed" and what, only when the client has something to do', () => {
+    expect(render('approval').subject).toBe('Action needed: please check your application summary');
+    expect(render('information').subject).toMatch(/^Action needed: /);
+    expect(render().subject).toBe('Update on your visa application');
+    expect(render('anything-else').subject).toBe('Update on your visa application');
+    for (const needs of ['approval', 'information', undefined])
+      expect(render(needs).text).toContain(`${SITE}/dashboard/matters/${payload.assessment_id}`);
+  });
+
+  it('a closed account: the date when known, and the agency’s phone and e-mail', async () => {
+    const { siteConfig } = await import('@/lib/config/site');
+    for (const name of ['account-closed', 'account-closed-signup']) {
+      const dated = portalTemplates[name]!.render({ closed_on: '2026-11-28' }, SITE, { count: 1 });
+      expect(dated.text).toContain('closed on 28 November 2026');
+      expect(dated.text).toContain(siteConfig.contact.phone);
+      expect(dated.text).toContain(siteConfig.contact.email);
+      const undated = portalTemplates[name]!.render({ closed_on: 'bad' }, SITE, { count: 1 });
+      expect(undated.text).not.toContain('closed on');
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { codeRefused, factorCodeSchema } from '@/lib/auth/mfa-schema';
 import { errorText, logEvent } from '@/lib/log';
 
 /** The set-up's QR code and secret travel back in `values`, so the next form can show them. */
-export type EnrolField = 'factorId' | 'qrSvg' | 'secret' | 'code';
+export type EnrolField = 'factorId' | 'qrSvg' | 'secret' | 'uri' | 'code';
 
 /**
  * Two-step sign-in for anyone signed in (clients on /dashboard?tab=security, agents on
@@ -25,10 +25,11 @@ export async function startEnrolmentAction(
   if (!user) return failed('Your session has ended. Please sign in again.');
   try {
     const e = await startEnrolment();
-    return ok('Scan the code with your authenticator app.', {
+    return ok('Add the key to your authenticator app.', {
       factorId: e.factorId,
       qrSvg: e.qrSvg,
       secret: e.secret,
+      uri: e.uri,
     });
   } catch (error) {
     logEvent('mfa_enrol_failed', { userId: user.id, error: errorText(error) }, 'warn');

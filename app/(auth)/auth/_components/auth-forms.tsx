@@ -11,11 +11,25 @@ import { safeNextPath } from '@/lib/auth/safe-next';
 import { checkSignIn, checkSignUp, type FieldErrors } from '@/lib/auth/checks';
 import { authErrorMessage } from '@/lib/auth/messages';
 import { cn } from '@/lib/utils';
+import { telHref } from '@/lib/config/links';
+import { siteConfig } from '@/lib/config/site';
 import { ResendConfirmation } from './resend-confirmation';
+import { afterSignUpAction } from './sign-up-actions';
 
 type Mode = 'sign-in' | 'sign-up';
 
 const codeStep = (next: string) => `/auth/mfa?next=${encodeURIComponent(next)}`;
+
+/**
+ * Sign-up asks for no password: the person chooses it once, after the e-mail link. Auth needs one
+ * to create the account, and the link replaces whatever it was (lib/auth/email-link.ts: whoever
+ * signs up first with someone else's address must not keep a password that works), so the form
+ * sends a random one that nobody ever sees.
+ */
+function unusedPassword() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** Sign in and create account on one page; field errors next to fields, service errors as toasts. */
 export function AuthForms({
@@ -32,6 +46,8 @@ export function AuthForms({
   const [sentTo, setSentTo] = useState<string | null>(null);
   /** The address whose sign-in was refused as not confirmed yet: offer to resend the link. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  /** Auth refused the sign-in as `user_banned`: the account was closed (lib/accounts/close.ts). */
+  const [closed, setClosed] = useState(false);
 
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -43,9 +59,11 @@ export function AuthForms({
       if (Object.keys(wrong).length) return setErrors(wrong);
       setErrors({});
       setUnconfirmed(null);
+      setClosed(false);
       const email = values.email.trim();
       const { error, needsCode } = await auth.signIn(email, values.password);
       if (error?.code === 'email_not_confirmed') return setUnconfirmed(email);
+      if (error?.code === 'user_banned') return setClosed(true);
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
       // A full load so server components and proxy see the new session cookie. `next` came from
       // the URL: only its normalised same-origin path is followed, resolved against this origin.
@@ -60,11 +78,16 @@ export function AuthForms({
       const email = values.email.trim();
       const { error } = await auth.signUp(
         email,
-        values.password,
+        unusedPassword(),
         values.fullName.trim(),
         safeNextPath(next, '/', window.location.origin),
       );
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
+      // Before the notice, so a closed account's e-mail is queued by the time it shows. Its
+      // answer is the same for every address (nothing to read from it).
+      const sent = new FormData();
+      sent.set('email', email);
+      await afterSignUpAction(sent).catch(() => undefined);
       setSentTo(email);
     }
   }
@@ -75,8 +98,12 @@ export function AuthForms({
         <h2 className="text-xl font-bold">Check your e-mail</h2>
         <p className="text-muted-foreground mt-2">
           We sent a confirmation link to <strong className="text-foreground">{sentTo}</strong>. Open
-          it to finish creating your account. It can take a minute; check your spam folder too.
+          it and choose your password to finish creating your account. It can take a minute; check
+          your spam folder too.
         </p>
+        <div className="text-left">
+          <ResendConfirmation email={sentTo} afterSignUp />
+        </div>
         <Button
           variant="outline"
           className="mt-6"
@@ -102,6 +129,7 @@ export function AuthForms({
         setMode(m);
         setErrors({});
         setUnconfirmed(null);
+        setClosed(false);
       }}
       className={cn(
         'flex-1 rounded-md px-3 py-2 text-sm font-semibold',
@@ -147,20 +175,47 @@ export function AuthForms({
               {...controlProps('email', errors.email)}
             />
           </Field>
-          <Field id="password" label="Password" errors={errors.password}>
-            <Input
-              type="password"
-              autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-              value={values.password}
-              onChange={set('password')}
-              {...controlProps('password', errors.password)}
-            />
-          </Field>
+          {mode === 'sign-in' ? (
+            <Field id="password" label="Password" errors={errors.password}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={set('password')}
+                {...controlProps('password', errors.password)}
+              />
+            </Field>
+          ) : (
+            <p className="text-muted-foreground text-sm" data-testid="password-later">
+              We e-mail you a link to confirm your address. When you open it, you choose your
+              password.
+            </p>
+          )}
           <Button type="submit" size="lg" className="w-full" disabled={auth.loading}>
             {auth.loading ? 'Please wait…' : mode === 'sign-in' ? 'Sign in' : 'Create account'}
           </Button>
         </form>
         {mode === 'sign-in' && unconfirmed && <ResendConfirmation email={unconfirmed} />}
+        {mode === 'sign-in' && closed && (
+          <div
+            role="alert"
+            className="border-border bg-muted/50 mt-4 rounded-md border p-4 text-sm"
+            data-testid="closed-account"
+          >
+            <p className="font-semibold">This account was closed.</p>
+            <p className="mt-1">
+              To reopen it or to start again, contact us:{' '}
+              <a className="text-primary underline" href={telHref()}>
+                {siteConfig.contact.phone}
+              </a>{' '}
+              or{' '}
+              <a className="text-primary underline" href={`mailto:${siteConfig.contact.email}`}>
+                {siteConfig.contact.email}
+              </a>
+              .
+            </p>
+          </div>
+        )}
         {mode === 'sign-in' && (
           <p className="mt-4 text-center text-sm">
             <Link href="/auth/forgot" className="text-primary hover:underline">

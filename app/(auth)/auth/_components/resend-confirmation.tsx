@@ -8,10 +8,18 @@ import { authErrorMessage } from '@/lib/auth/messages';
 type Result = { ok: true } | { ok: false; message: string } | null;
 
 /**
- * Shown when a sign-in fails because the e-mail address is not confirmed yet: explains why and
- * sends the confirmation link again, with the outcome in words next to the button.
+ * Sends the confirmation link again, with the outcome in words next to the button: on "Check your
+ * e-mail" after a sign-up (`afterSignUp`: sign-up asks no password, so this is where a lost
+ * e-mail is asked for again), and when a sign-in fails because the address is not confirmed yet
+ * (accounts made before sign-up stopped asking for a password).
  */
-export function ResendConfirmation({ email }: { email: string }) {
+export function ResendConfirmation({
+  email,
+  afterSignUp = false,
+}: {
+  email: string;
+  afterSignUp?: boolean;
+}) {
   const auth = useAuth();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
@@ -29,11 +37,18 @@ export function ResendConfirmation({ email }: { email: string }) {
       className="border-border bg-muted/50 mt-4 rounded-md border p-4 text-sm"
       data-testid="unconfirmed-email"
     >
-      <p className="font-semibold">Please confirm your e-mail address first.</p>
-      <p className="text-muted-foreground mt-1">
-        We sent a confirmation link to <strong className="text-foreground">{email}</strong> when you
-        created your account. Can&apos;t find it? Check your spam folder, or ask for a new one.
-      </p>
+      {afterSignUp ? (
+        <p className="font-semibold">No e-mail after a few minutes? Ask for a new link.</p>
+      ) : (
+        <>
+          <p className="font-semibold">Please confirm your e-mail address first.</p>
+          <p className="text-muted-foreground mt-1">
+            We sent a confirmation link to <strong className="text-foreground">{email}</strong> when
+            you created your account. Can&apos;t find it? Check your spam folder, or ask for a new
+            one.
+          </p>
+        </>
+      )}
       <Button
         type="button"
         variant="outline"

@@ -6,6 +6,7 @@ import { closeOwnSchema } from '@/lib/accounts/schema';
 import { requireUser } from '@/lib/auth/server';
 import { type ActionState, failed, formValues, invalid } from '@/lib/forms/action-state';
 import { logFailure } from '@/lib/log';
+import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import { createClient } from '@/lib/supabase/server';
 
 type F = 'confirm';
@@ -30,6 +31,8 @@ export async function closeAccountAction(
       return failed('We could not close your account just now. Please try again.', values);
     notice = 'account-closed-unblocked';
   }
+  // The closing notice the database queued (private.close_account), sent now.
+  deliverMailSoon();
   // Every session already ended in the database; this clears this browser's cookies.
   await (await createClient()).auth.signOut({ scope: 'local' }).catch(() => undefined);
   redirect(`/auth?notice=${notice}`);
