@@ -367,3 +367,39 @@ begin
   return new;
 end;
 $$;
+
+-- The client approves the exact file they opened: the server passes the summary's id from the
+-- page they read, and a summary replaced since then is not approved ('summary_changed': they
+-- read the new one first). Without the id (older callers), the current summary.
+drop function private.approve_matter(uuid);
+create function private.approve_matter(p_matter_id uuid, p_document_id uuid default null)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  me uuid := (select auth.uid());
+  m public.matters;
+begin
+  if me is null or p_matter_id is null then
+    raise exception 'approve_matter: sign in first, and name the matter' using errcode = '22023';
+  end if;
+  if private.is_api_role() then
+    raise exception 'approve_matter is called by the server only' using errcode = '42501';
+  end if;
+  select * into m from public.matters
+    where id = p_matter_id and client_id = me
+    for update;
+  if not found or m.stage <> 'client_review' or m.summary_document_id is null
+     or m.client_approved_at is not null then
+    return 'not_in_review';
+  end if;
+  if p_document_id is not null and p_document_id is distinct from m.summary_document_id then
+    return 'summary_changed';
+  end if;
+  update public.matters set client_approved_at = now() where id = m.id;
+  return 'approved';
+end;
+$$;
+revoke all on function private.approve_matter(uuid, uuid) from public, anon, authenticated, service_role;

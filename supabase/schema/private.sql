@@ -82,9 +82,9 @@ begin
 end;
 $$;
 
--- Name: approve_matter(uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: approve_matter(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 
-CREATE FUNCTION private.approve_matter(p_matter_id uuid) RETURNS text
+CREATE FUNCTION private.approve_matter(p_matter_id uuid, p_document_id uuid DEFAULT NULL::uuid) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -104,6 +104,9 @@ begin
   if not found or m.stage <> 'client_review' or m.summary_document_id is null
      or m.client_approved_at is not null then
     return 'not_in_review';
+  end if;
+  if p_document_id is not null and p_document_id is distinct from m.summary_document_id then
+    return 'summary_changed';
   end if;
   update public.matters set client_approved_at = now() where id = m.id;
   return 'approved';
@@ -2833,9 +2836,9 @@ REVOKE ALL ON FUNCTION private.append_only() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.approve_factor_recovery(p_request_id uuid) FROM PUBLIC;
 
--- Name: FUNCTION approve_matter(p_matter_id uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION approve_matter(p_matter_id uuid, p_document_id uuid); Type: ACL; Schema: private; Owner: -
 
-REVOKE ALL ON FUNCTION private.approve_matter(p_matter_id uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.approve_matter(p_matter_id uuid, p_document_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION assessment_events_before_insert(); Type: ACL; Schema: private; Owner: -
 

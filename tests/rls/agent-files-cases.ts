@@ -255,7 +255,9 @@ export function registerAgentFilesCases(getStack: () => TestStack) {
     // The client cannot write a hash of their choosing (their token changes no matter row), nor
     // the agent.
     await as(CLIENT, (tx) =>
-      tx.execute(sql`update public.matters set client_approved_sha256 = ${sha('5')} where id = ${id}`),
+      tx.execute(
+        sql`update public.matters set client_approved_sha256 = ${sha('5')} where id = ${id}`,
+      ),
     );
     await denied(agentUpdate(id, sql`client_approved_sha256 = ${sha('5')}`));
     const [kept] = await rows<{ h: string }>(
