@@ -25,6 +25,8 @@ import { extensionFor } from './sniff';
 import { cleanOriginalName } from './store';
 
 export const agentUploadParamsSchema = z.object({
+  /** Whose documents the file goes into. */
+  client: z.uuid(),
   name: z.string().min(1).max(1000).transform(cleanOriginalName),
   key: z.uuid({ error: 'Missing upload key.' }),
   matter: z.uuid().optional(),
@@ -34,28 +36,38 @@ export const agentUploadParamsSchema = z.object({
 export type AgentUploadParams = z.output<typeof agentUploadParamsSchema>;
 
 export type AgentStoreResult =
-  { status: 'created' | 'existing'; document: DocumentRow } | { status: 'failed' };
+  { status: 'created' | 'existing'; document: DocumentRow } | { status: 'forbidden' | 'failed' };
 
 export async function storeAgentDocument(opts: {
   agent: CurrentUser;
-  clientId: string;
   params: AgentUploadParams;
   file: Extract<Received, { ok: true }>;
   admin?: SupabaseClient;
   db?: Db;
 }): Promise<AgentStoreResult> {
-  const { agent, clientId, params, file } = opts;
+  const { agent, params, file } = opts;
+  const clientId = params.client;
   const path = `${clientId}/${params.key}.${extensionFor(file.mimeType)}`;
-  const [existing] = await asUser(
+  // The database says who is an agent (a revoked role, an aal1 session: no), before the secret
+  // key writes anything into a client's folder; and the client must exist.
+  const before = await asUser(
     agent,
-    (tx) =>
-      tx
+    async (tx) => {
+      const [check] = (
+        await tx.execute<{ agent: boolean; client: boolean }>(sql`select
+          (select public.is_admin()) as agent,
+          exists (select 1 from public.profiles p where p.id = ${clientId}::uuid) as client`)
+      ).rows;
+      const [existing] = await tx
         .select()
         .from(documents)
-        .where(and(eq(documents.clientId, clientId), eq(documents.storagePath, path))),
+        .where(and(eq(documents.clientId, clientId), eq(documents.storagePath, path)));
+      return { allowed: Boolean(check?.agent && check.client) && clientId !== agent.id, existing };
+    },
     opts.db,
   );
-  if (existing) return { status: 'existing', document: existing };
+  if (!before.allowed) return { status: 'forbidden' };
+  if (before.existing) return { status: 'existing', document: before.existing };
 
   const bucket = (opts.admin ?? createAdminClient()).storage.from('documents');
   let put = await bucket.upload(path, file.bytes, { contentType: file.mimeType, upsert: false });

@@ -19,8 +19,8 @@ async function checkFile(file: File): Promise<string | null> {
 }
 
 /**
- * An agent sends a file into the client's documents (POST /admin/clients/[id]/files, the same
- * checks as a client's upload): the application summary of a matter (`summary`), or a file to
+ * An agent sends a file into the client's documents (POST /api/documents?client=…, the same
+ * route and checks as a client's upload): the application summary of a matter (`summary`), or a file to
  * attach to a message (`onUploaded` gets its id and name). The page refreshes once it is stored.
  */
 export function AgentFileUpload({
@@ -60,10 +60,10 @@ export function AgentFileUpload({
     if (error) return;
     setSending(true);
     setNote('');
-    const query = new URLSearchParams({ name: file.name, key });
+    const query = new URLSearchParams({ client: clientId, name: file.name, key });
     if (matterId) query.set('matter', matterId);
     if (summary) query.set('summary', '1');
-    const result = await sendFile(`/admin/clients/${clientId}/files?${query}`, file, {
+    const result = await sendFile(`/api/documents?${query}`, file, {
       onProgress: () => {},
       onRetry: (_n, wait) => setNote(`Connection lost. Trying again in ${wait} seconds…`),
       onResume: () => setNote(''),
