@@ -107,7 +107,7 @@ test.describe.serial('the application summary is the agent’s file', () => {
     const agent = await signedInPage(
       browser,
       DEMO_ADMIN,
-      `/admin/clients/${client.id}#messages`,
+      `/admin/clients/${client.id}`,
       AGENT_VIEW,
     );
     const form = agent.getByTestId('message-form');
