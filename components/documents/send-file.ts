@@ -3,13 +3,15 @@
  * dropped connection or a busy server three times with growing waits. The caller's upload key
  * in the URL makes a retry safe: the server stores a file once per key.
  */
-export type SendResult = { ok: true } | { ok: false; message: string; field?: string };
+/** `id`: the stored document's, as the server answered (the agent's uploader attaches it). */
+export type SendResult = { ok: true; id?: string } | { ok: false; message: string; field?: string };
+type Answer = { error?: string; field?: string; id?: string };
 
 const WAITS_S = [2, 5, 10];
 const FAILED = 'We could not send your file. Check your connection and press “Try again”.';
 
 function once(url: string, file: File, onProgress: (n: number) => void) {
-  return new Promise<{ status: number; body: { error?: string; field?: string } }>((resolve) => {
+  return new Promise<{ status: number; body: Answer }>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('content-type', 'application/octet-stream');
@@ -45,7 +47,7 @@ export async function sendFile(
     const r = await once(url, file, on.onProgress);
     if (r.status === 200 || r.status === 201) {
       on.onProgress(file.size);
-      return { ok: true };
+      return { ok: true, id: r.body.id };
     }
     const retryable = r.status === 0 || r.status === 502 || r.status === 503 || r.status === 504;
     if (!retryable) return { ok: false, message: r.body.error ?? FAILED, field: r.body.field };

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useRef } from 'react';
+import { type ReactNode, useActionState, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { controlProps, Field, type FieldLook } from '@/components/ui/field';
@@ -30,12 +30,18 @@ export function MessageForm({
   clientId,
   matterId,
   agent = false,
+  chosenDocumentId,
+  attachNew,
 }: {
   action: Action;
   documents: { id: string; name: string }[];
   clientId?: string;
   matterId?: string | null;
   agent?: boolean;
+  /** A file just uploaded to attach (the agent's form): chosen in the list. */
+  chosenDocumentId?: string;
+  /** The agent's "attach a new file" uploader, under the list. */
+  attachNew?: ReactNode;
 }) {
   const [state, formAction, pending] = useActionState(action, idle as ActionState<MessageField>);
   // An agent writes from the admin panel: the fields have that surface's look.
@@ -109,10 +115,11 @@ export function MessageForm({
         }
         options={documents.map((d) => ({ value: d.id, label: d.name }))}
         placeholder="No attachment"
-        defaultValue={values.documentId ?? ''}
-        key={`d${state.at}`}
+        defaultValue={values.documentId ?? chosenDocumentId ?? ''}
+        key={`d${state.at}${chosenDocumentId ?? ''}`}
         className={selectClass}
       />
+      {attachNew}
       <Button type="submit" disabled={pending}>
         {pending ? 'Sending…' : agent ? 'Save' : 'Send message'}
       </Button>

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'document.request_changed': 'Document request changed',
   'document.request_cancelled': 'Document request cancelled',
   'document.signed_url': 'Document opened by an agent',
+  'document.agent_uploaded': 'File uploaded by an agent for the client',
   'document.hidden': 'Document removed by the client (kept for records)',
   'document.removed': 'Document deleted',
   'engagement.created': 'Engagement offer drafted',

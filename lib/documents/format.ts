@@ -23,5 +23,6 @@ const HISTORY_TEXT: Record<string, string> = {
   'document.hidden': 'removed from the list (kept on file)',
   'document.removed': 'deleted',
   'document.signed_url': 'opened',
+  'document.agent_uploaded': 'uploaded for the client',
 };
 export const historyVerb = (action: string) => HISTORY_TEXT[action] ?? action;

@@ -52,6 +52,7 @@ const HISTORY_ACTIONS = [
   'document.hidden',
   'document.removed',
   'document.signed_url',
+  'document.agent_uploaded',
 ];
 
 /**

@@ -106,6 +106,7 @@ export async function matterForAgent(agent: CurrentUser, id: string) {
         originalName: documents.originalName,
         category: documents.category,
         createdAt: documents.createdAt,
+        agentProvided: documents.agentProvided,
       })
       .from(documents)
       .where(and(eq(documents.clientId, m.matter.clientId), isNull(documents.hiddenAt)))
@@ -164,6 +165,7 @@ export async function myMatter(user: CurrentUser, id: string) {
         dueOn: deadlines.dueOn,
         note: deadlines.note,
         doneAt: deadlines.doneAt,
+        createdAt: deadlines.createdAt,
       })
       .from(deadlines)
       .where(and(eq(deadlines.matterId, id), eq(deadlines.visibleToClient, true)))
@@ -175,7 +177,11 @@ export async function myMatter(user: CurrentUser, id: string) {
       .orderBy(asc(documentRequests.createdAt));
     const summary = m.summaryDocumentId
       ? await tx
-          .select({ id: documents.id, originalName: documents.originalName })
+          .select({
+            id: documents.id,
+            originalName: documents.originalName,
+            createdAt: documents.createdAt,
+          })
           .from(documents)
           .where(eq(documents.id, m.summaryDocumentId))
       : [];

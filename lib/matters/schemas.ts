@@ -106,5 +106,7 @@ export const matterNoteSchema = z.object({
 
 export const matterApprovalSchema = z.object({
   matterId: z.uuid(),
+  /** The summary the client opened: the one they approve. */
+  documentId: z.uuid(),
   confirm: z.literal('on', { error: 'Tick the box to confirm you have checked the application.' }),
 });

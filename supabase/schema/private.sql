@@ -82,9 +82,9 @@ begin
 end;
 $$;
 
--- Name: approve_matter(uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: approve_matter(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 
-CREATE FUNCTION private.approve_matter(p_matter_id uuid) RETURNS text
+CREATE FUNCTION private.approve_matter(p_matter_id uuid, p_document_id uuid DEFAULT NULL::uuid) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -104,6 +104,9 @@ begin
   if not found or m.stage <> 'client_review' or m.summary_document_id is null
      or m.client_approved_at is not null then
     return 'not_in_review';
+  end if;
+  if p_document_id is not null and p_document_id is distinct from m.summary_document_id then
+    return 'summary_changed';
   end if;
   update public.matters set client_approved_at = now() where id = m.id;
   return 'approved';
@@ -1066,6 +1069,11 @@ CREATE FUNCTION private.documents_after_insert() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  if new.agent_provided then
+    perform private.audit('document.agent_uploaded', 'document', new.id, new.client_id,
+      jsonb_build_object('matter_id', new.matter_id, 'sha256', new.sha256));
+    return null;
+  end if;
   update public.document_requests
   set fulfilled_by = new.id, fulfilled_at = now(), updated_at = now()
   where id = (
@@ -1112,6 +1120,24 @@ begin
 end;
 $$;
 
+-- Name: documents_agent_provided_by_agent(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.documents_agent_provided_by_agent() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+begin
+  if new.agent_provided and me is not null
+     and (me = new.client_id or not (select public.is_admin())) then
+    raise exception 'Only an agent provides a file to a client.'
+      using errcode = '42501', constraint = 'documents_agent_provided_by_agent';
+  end if;
+  return new;
+end;
+$$;
+
 -- Name: documents_before_update(); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.documents_before_update() RETURNS trigger
@@ -1130,6 +1156,10 @@ begin
   if (to_jsonb(new) - 'legal_hold') = (to_jsonb(old) - 'legal_hold') then
     return new;
   end if;
+  if new.agent_provided is distinct from old.agent_provided then
+    raise exception 'Who provided a file does not change.'
+      using errcode = '42501', constraint = 'documents_agent_provided_by_agent';
+  end if;
   if new.status is distinct from old.status or new.review_reason is distinct from old.review_reason then
     if not agent or acting_as_client then
       raise exception 'only an agent reviews documents' using errcode = '42501';
@@ -1144,7 +1174,8 @@ begin
     new.reviewed_at := now();
   end if;
   if new.hidden_at is distinct from old.hidden_at then
-    if not acting_as_client or old.hidden_at is not null or new.hidden_at is null then
+    if not acting_as_client or old.hidden_at is not null or new.hidden_at is null
+       or old.agent_provided then
       raise exception 'only the client hides their own document, once' using errcode = '42501';
     end if;
     new.hidden_at := now();
@@ -1206,6 +1237,9 @@ CREATE FUNCTION private.documents_upload_limit() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  if new.agent_provided then
+    return new;
+  end if;
   if not private.take_rate_limit('document-stored-hour', new.client_id::text, 3600,
       private.person_limit('documentsPerHour')) then
     raise exception 'too many documents uploaded this hour'
@@ -2193,7 +2227,8 @@ begin
   end if;
   if new.stage is distinct from 'preparing' or new.outcome is not null or new.trn is not null
      or new.lodged_on is not null or new.decided_on is not null
-     or new.client_approved_at is not null or new.retain_until is not null then
+     or new.client_approved_at is not null or new.client_approved_sha256 is not null
+     or new.retain_until is not null then
     raise exception 'A matter starts at preparing, with nothing lodged, approved or decided.'
       using errcode = '23514', constraint = 'matters_start_preparing';
   end if;
@@ -2201,6 +2236,11 @@ begin
       select 1 from public.documents d where d.id = new.summary_document_id and d.client_id = new.client_id) then
     raise exception 'The application summary must be one of the client''s documents.'
       using errcode = '23514', constraint = 'matters_summary_same_client';
+  end if;
+  if new.summary_document_id is not null and not exists (
+      select 1 from public.documents d where d.id = new.summary_document_id and d.agent_provided) then
+    raise exception 'The application summary is a file the agent uploaded, not one of the client''s own.'
+      using errcode = '23514', constraint = 'matters_summary_from_agent';
   end if;
   new.last_action_at := now();
   new.created_at := now();
@@ -2247,13 +2287,16 @@ begin
         using errcode = '42501';
     end if;
     new.client_approved_at := now();
+    -- The exact file the client approved: its SHA-256, computed by the server at upload.
+    new.client_approved_sha256 := (select d.sha256 from public.documents d where d.id = old.summary_document_id);
     new.last_action_at := now();
     return new;
   end if;
 
   -- An agent. The approval is the client's: an agent never sets it; it is cleared when the
   -- application goes back to preparing or its summary changes.
-  if new.client_approved_at is distinct from old.client_approved_at then
+  if new.client_approved_at is distinct from old.client_approved_at
+     or new.client_approved_sha256 is distinct from old.client_approved_sha256 then
     raise exception 'Only the client approves the application.' using errcode = '42501';
   end if;
   if new.retain_until is distinct from old.retain_until then
@@ -2265,11 +2308,17 @@ begin
       raise exception 'The application summary must be one of the client''s documents.'
         using errcode = '23514', constraint = 'matters_summary_same_client';
     end if;
+    if new.summary_document_id is not null and not exists (
+        select 1 from public.documents d where d.id = new.summary_document_id and d.agent_provided) then
+      raise exception 'The application summary is a file the agent uploaded, not one of the client''s own.'
+        using errcode = '23514', constraint = 'matters_summary_from_agent';
+    end if;
     if old.stage not in ('preparing', 'client_review') then
       raise exception 'The summary is attached before lodgement.'
         using errcode = '23514', constraint = 'matters_summary_before_lodgement';
     end if;
     new.client_approved_at := null;
+    new.client_approved_sha256 := null;
   end if;
 
   if new.stage is distinct from old.stage then
@@ -2283,8 +2332,13 @@ begin
     end if;
     if new.stage = 'preparing' then
       new.client_approved_at := null;
+      new.client_approved_sha256 := null;
     end if;
-    if old.stage = 'client_review' and new.stage = 'lodged' and new.client_approved_at is null then
+    -- The approval counts only for the file it was given to: the summary's hash now must be the
+    -- one recorded with the approval (an approval from before hashes were recorded counts not).
+    if old.stage = 'client_review' and new.stage = 'lodged' and (new.client_approved_at is null
+       or new.client_approved_sha256 is distinct from (
+         select d.sha256 from public.documents d where d.id = new.summary_document_id)) then
       raise exception 'The client has not approved the application yet.'
         using errcode = '23514', constraint = 'matters_lodged_needs_approval';
     end if;
@@ -2771,6 +2825,48 @@ begin
   new.actor_id := (select auth.uid());
   new.created_at := now();
   return new;
+end;
+$$;
+
+-- Name: record_agent_document(uuid, uuid, uuid, text, text, text, integer, text); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.record_agent_document(p_client_id uuid, p_matter_id uuid, p_object_id uuid, p_storage_path text, p_original_name text, p_mime_type text, p_size_bytes integer, p_sha256 text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+  o record;
+  new_id uuid;
+begin
+  if me is null or private.is_api_role() or not (select public.is_admin()) or me = p_client_id then
+    raise exception 'agents only' using errcode = '42501';
+  end if;
+  if split_part(p_storage_path, '/', 1) is distinct from p_client_id::text then
+    raise exception 'record_agent_document: not the client''s folder' using errcode = '42501';
+  end if;
+  if p_matter_id is not null and not exists (
+    select 1 from public.matters m where m.id = p_matter_id and m.client_id = p_client_id
+  ) then
+    raise exception 'record_agent_document: matter' using errcode = '22023';
+  end if;
+  select id, metadata into o
+  from storage.objects
+  where bucket_id = 'documents' and name = p_storage_path;
+  if not found or o.id is distinct from p_object_id then
+    raise exception 'record_agent_document: not the object the server stored' using errcode = '42501';
+  end if;
+  if o.metadata ->> 'mimetype' is distinct from p_mime_type
+     or (o.metadata ->> 'size')::bigint is distinct from p_size_bytes::bigint then
+    raise exception 'record_agent_document: stored type or size differs' using errcode = '42501';
+  end if;
+  -- Accepted at once, by the agent who sent it: it is not a client's upload waiting for review.
+  insert into public.documents (client_id, category, storage_path, original_name, mime_type,
+    size_bytes, sha256, matter_id, agent_provided, status, reviewed_by, reviewed_at)
+  values (p_client_id, 'other', p_storage_path, p_original_name, p_mime_type, p_size_bytes,
+    p_sha256, p_matter_id, true, 'accepted', me, now())
+  returning id into new_id;
+  return new_id;
 end;
 $$;
 
@@ -3632,9 +3728,9 @@ REVOKE ALL ON FUNCTION private.append_only() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.approve_factor_recovery(p_request_id uuid) FROM PUBLIC;
 
--- Name: FUNCTION approve_matter(p_matter_id uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION approve_matter(p_matter_id uuid, p_document_id uuid); Type: ACL; Schema: private; Owner: -
 
-REVOKE ALL ON FUNCTION private.approve_matter(p_matter_id uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.approve_matter(p_matter_id uuid, p_document_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION assessment_events_before_insert(); Type: ACL; Schema: private; Owner: -
 
@@ -3778,6 +3874,10 @@ REVOKE ALL ON FUNCTION private.documents_after_insert() FROM PUBLIC;
 -- Name: FUNCTION documents_after_update(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.documents_after_update() FROM PUBLIC;
+
+-- Name: FUNCTION documents_agent_provided_by_agent(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.documents_agent_provided_by_agent() FROM PUBLIC;
 
 -- Name: FUNCTION documents_before_update(); Type: ACL; Schema: private; Owner: -
 
@@ -4031,6 +4131,10 @@ REVOKE ALL ON FUNCTION private.reconciliations_after_insert() FROM PUBLIC;
 -- Name: FUNCTION reconciliations_before_insert(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.reconciliations_before_insert() FROM PUBLIC;
+
+-- Name: FUNCTION record_agent_document(p_client_id uuid, p_matter_id uuid, p_object_id uuid, p_storage_path text, p_original_name text, p_mime_type text, p_size_bytes integer, p_sha256 text); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.record_agent_document(p_client_id uuid, p_matter_id uuid, p_object_id uuid, p_storage_path text, p_original_name text, p_mime_type text, p_size_bytes integer, p_sha256 text) FROM PUBLIC;
 
 -- Name: FUNCTION record_assessment_read(p_assessment_id uuid); Type: ACL; Schema: private; Owner: -
 

@@ -325,6 +325,7 @@ CREATE TABLE public.documents (
     matter_id uuid,
     legal_hold boolean DEFAULT false NOT NULL,
     destruction_started_at timestamp with time zone,
+    agent_provided boolean DEFAULT false NOT NULL,
     CONSTRAINT documents_category_check CHECK ((category = ANY (ARRAY['passport'::text, 'english-test'::text, 'skills-assessment'::text, 'qualification'::text, 'employment-reference'::text, 'police-certificate'::text, 'financial-evidence'::text, 'relationship-evidence'::text, 'other'::text]))),
     CONSTRAINT documents_check CHECK (((split_part(storage_path, '/'::text, 1) = (client_id)::text) AND (storage_path ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|jpg|png|webp|heic)$'::text))),
     CONSTRAINT documents_expiry_only_where_it_exists CHECK (((expires_on IS NULL) OR (category = ANY (ARRAY['passport'::text, 'english-test'::text, 'skills-assessment'::text, 'police-certificate'::text])))),
@@ -543,6 +544,8 @@ CREATE TABLE public.matters (
     retain_until date,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    client_approved_sha256 text,
+    CONSTRAINT matters_client_approved_sha256_check CHECK ((client_approved_sha256 ~ '^[0-9a-f]{64}$'::text)),
     CONSTRAINT matters_decided_after_lodged CHECK (((decided_on IS NULL) OR (lodged_on IS NULL) OR (decided_on >= lodged_on))),
     CONSTRAINT matters_decided_has_outcome CHECK (((stage <> 'decided'::text) OR ((outcome IS NOT NULL) AND (decided_on IS NOT NULL)))),
     CONSTRAINT matters_lodged_has_trn CHECK (((stage <> ALL (ARRAY['lodged'::text, 'info_requested'::text, 'decided'::text])) OR ((trn IS NOT NULL) AND (lodged_on IS NOT NULL)))),
@@ -1171,6 +1174,10 @@ CREATE TRIGGER documents_after_insert AFTER INSERT ON public.documents FOR EACH 
 -- Name: documents documents_after_update; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER documents_after_update AFTER UPDATE ON public.documents FOR EACH ROW EXECUTE FUNCTION private.documents_after_update();
+
+-- Name: documents documents_agent_provided_by_agent; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER documents_agent_provided_by_agent BEFORE INSERT ON public.documents FOR EACH ROW EXECUTE FUNCTION private.documents_agent_provided_by_agent();
 
 -- Name: documents documents_before_update; Type: TRIGGER; Schema: public; Owner: -
 

@@ -119,9 +119,13 @@ test.describe.serial('matters', () => {
       // The agent sees it received, attaches the summary and sends it to the client.
       await agent.reload();
       await expect(agent.getByTestId('matter-requests')).toContainText('received');
-      await agent.getByLabel('Application summary', { exact: true }).selectOption({ label: file });
-      await agent.getByRole('button', { name: 'Attach' }).click();
-      await expect(agent.getByText('Attached:')).toBeVisible();
+      await agent.getByLabel('Application summary (PDF or image)').setInputFiles({
+        name: `summary-${file}`,
+        mimeType: 'application/pdf',
+        buffer: pdf(`summary ${file}`),
+      });
+      await agent.getByRole('button', { name: 'Upload summary' }).click();
+      await expect(agent.getByText('Attached:')).toBeVisible({ timeout: 15_000 });
       await matter.changeStage('client_review');
       await expect(matter.stage).toHaveText('With the client for review');
 

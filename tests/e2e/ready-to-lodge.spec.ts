@@ -68,9 +68,9 @@ test.describe.serial('ready to lodge', () => {
     );
     const [d] = await sql<{ id: string }>(
       `insert into public.documents (client_id, category, storage_path, original_name, mime_type,
-         size_bytes, sha256, status)
+         size_bytes, sha256, status, agent_provided)
        values ($1, 'other', $2, 'summary.pdf', 'application/pdf', 2048, repeat('d', 64),
-         'accepted') returning id`,
+         'accepted', true) returning id`,
       [client.id, `${client.id}/${randomUUID()}.pdf`],
       RAW,
     );
@@ -177,16 +177,17 @@ test.describe.serial('ready to lodge', () => {
     );
     const [d] = await sql<{ id: string }>(
       `insert into public.documents (client_id, category, storage_path, original_name, mime_type,
-         size_bytes, sha256, status)
+         size_bytes, sha256, status, agent_provided)
        values ($1, 'other', $2, 'summary.pdf', 'application/pdf', 2048, repeat('d', 64),
-         'accepted') returning id`,
+         'accepted', true) returning id`,
       [client.id, `${client.id}/${randomUUID()}.pdf`],
       RAW,
     );
     const [m] = await sql<{ id: string }>(
       `insert into public.matters (client_id, engagement_id, visa_subclass, title, stage,
-         summary_document_id, client_approved_at)
-       values ($1, $2, '189', 'Audit matter', 'client_review', $3, now()) returning id`,
+         summary_document_id, client_approved_at, client_approved_sha256)
+       values ($1, $2, '189', 'Audit matter', 'client_review', $3, now(), repeat('d', 64))
+       returning id`,
       [client.id, e!.id, d!.id],
       RAW,
     );

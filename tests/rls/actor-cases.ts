@@ -20,6 +20,8 @@ const PERSON_PARAMETER_EXCEPTIONS: Record<string, string> = {
   message_agent_address:
     'called only by the messages triggers, for the matter’s client (the recipient side)',
   queue_matter_mail: 'called only by the matters triggers, to mail the matter’s client',
+  record_agent_document:
+    'p_client_id is whose documents area receives the agent’s file; the actor (an agent) is auth.uid()',
   record_factor_change:
     'p_user_id is whose factor changed (an agent may remove a colleague’s); the actor is ' +
     'auth.uid(), and the factor-recovery job (no claims) is recognised by its due request',
@@ -33,6 +35,7 @@ const SERVER_DOOR = [
   'close_account',
   'set_legal_hold',
   'record_document',
+  'record_agent_document',
 ];
 
 /**

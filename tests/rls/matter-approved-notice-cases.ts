@@ -41,9 +41,9 @@ export function registerMatterApprovedNoticeCases(getStack: () => TestStack) {
     const [d] = await rows<{ id: string }>(
       db,
       sql`insert into public.documents (client_id, category, storage_path, original_name, mime_type,
-          size_bytes, sha256)
+          size_bytes, sha256, agent_provided)
         values (${client}, 'other', ${`${client}/${randomUUID()}.pdf`}, 'summary.pdf',
-          'application/pdf', 20, ${'c'.repeat(64)}) returning id`,
+          'application/pdf', 20, ${'c'.repeat(64)}, true) returning id`,
     );
     const [m] = await asAgent((tx) =>
       rows<{ id: string }>(

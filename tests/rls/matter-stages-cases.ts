@@ -76,11 +76,13 @@ export function registerMatterStagesCases(getStack: () => TestStack) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = 'replica'`);
       await tx.execute(sql`insert into public.matters (id, client_id, engagement_id, visa_subclass,
-          title, assigned_agent_id, stage, summary_document_id, client_approved_at
+          title, assigned_agent_id, stage, summary_document_id, client_approved_at,
+          client_approved_sha256
           ${fields.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})
         values (${id}, ${CLIENT}, ${engagementId}, '189', 'Stage table', ${AGENT}, ${stage},
           ${opts.summary === false ? null : summaryId},
-          ${opts.approved === false ? null : sql`now()`}
+          ${opts.approved === false ? null : sql`now()`},
+          ${opts.approved === false ? null : 'b'.repeat(64)}
           ${fields.length ? sql`, ${sql.join(values, sql`, `)}` : sql``})`);
     });
     return id;
@@ -108,9 +110,10 @@ export function registerMatterStagesCases(getStack: () => TestStack) {
     engagementId = e!.id;
     const document = async () => {
       const { rows } = await db.execute<{ id: string }>(sql`insert into public.documents
-          (client_id, category, storage_path, original_name, mime_type, size_bytes, sha256)
+          (client_id, category, storage_path, original_name, mime_type, size_bytes, sha256,
+          agent_provided)
         values (${CLIENT}, 'other', ${`${CLIENT}/${randomUUID()}.pdf`}, 'summary.pdf',
-          'application/pdf', 20, ${'b'.repeat(64)}) returning id`);
+          'application/pdf', 20, ${'b'.repeat(64)}, true) returning id`);
       return rows[0]!.id;
     };
     summaryId = await document();

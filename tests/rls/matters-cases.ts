@@ -55,9 +55,9 @@ export function registerMattersCases(getStack: () => TestStack) {
     const [d] = await rows<{ id: string }>(
       db,
       sql`insert into public.documents (client_id, category, storage_path, original_name, mime_type,
-          size_bytes, sha256)
+          size_bytes, sha256, agent_provided)
         values (${clientId}, 'other', ${`${clientId}/${randomUUID()}.pdf`}, 'summary.pdf',
-          'application/pdf', 20, ${'b'.repeat(64)}) returning id`,
+          'application/pdf', 20, ${'b'.repeat(64)}, true) returning id`,
     );
     return d!.id;
   }

@@ -27,6 +27,8 @@ export const documents = pgTable('documents', {
   /** Part 2 (20261126100000): the matter a file belongs to, and a hold that stops its destruction. */
   matterId: uuid('matter_id'),
   legalHold: boolean('legal_hold').notNull().default(false),
+  /** Uploaded by an agent (the summary, draft forms, a message file); set only by the database. */
+  agentProvided: boolean('agent_provided').notNull().default(false),
   /** Set by the retention job before it removes the object (20261126140000): no hold after it. */
   destructionStartedAt: timestamp('destruction_started_at', { withTimezone: true }),
   lastActionAt: timestamp('last_action_at', { withTimezone: true }).notNull().defaultNow(),

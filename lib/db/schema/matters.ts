@@ -15,6 +15,8 @@ export const matters = pgTable('matters', {
   decidedOn: date('decided_on'),
   assignedAgentId: uuid('assigned_agent_id'),
   clientApprovedAt: timestamp('client_approved_at', { withTimezone: true }),
+  /** SHA-256 of the summary file the client approved: lodging needs it to match the summary. */
+  clientApprovedSha256: text('client_approved_sha256'),
   summaryDocumentId: uuid('summary_document_id'),
   lastActionAt: timestamp('last_action_at', { withTimezone: true }).notNull().defaultNow(),
   retainUntil: date('retain_until'),

@@ -9,7 +9,6 @@ import { requestSchema } from '@/lib/documents/agent';
 import {
   addDeadline,
   addMatterNote,
-  attachSummary,
   changeStage,
   confirmDeadline,
   requestMatterDocument,
@@ -22,7 +21,6 @@ import {
   deadlineSchema,
   matterNoteSchema,
   stageChangeSchema,
-  summarySchema,
 } from '@/lib/matters/schemas';
 import { runAction } from '@/lib/forms/run-action';
 
@@ -49,12 +47,6 @@ const SPECS = {
     schema: () => stageChangeSchema,
     write: changeStage,
     done: 'Stage changed. The client has been told by e-mail.',
-  }),
-  summary: spec({
-    fields: ['documentId'],
-    schema: () => summarySchema,
-    write: attachSummary,
-    done: 'Summary attached.',
   }),
   deadline: spec({
     fields: ['kind', 'dueOn', 'note', 'visibleToClient'],

@@ -23,9 +23,9 @@ import {
   MatterNoteForm,
   MatterRequestForm,
   StageForm,
-  SummaryForm,
 } from '../_components/matter-forms';
-import { Timeline } from '@/components/matters/timeline';
+import { AgentFileUpload } from '../../_components/agent-file-upload';
+import { Timeline, withRequestsAndDeadlines } from '@/components/matters/timeline';
 
 export const metadata = buildMetadata({
   title: 'Matter',
@@ -150,7 +150,7 @@ export default async function AgentMatterPage({ params }: Props) {
             <h2 id="summary-h" className="mb-1 font-semibold">
               Application summary for the client to check
             </h2>
-            <p className="text-muted-foreground mb-3 text-sm">
+            <p className="text-muted-foreground mb-3 text-sm" data-testid="summary-current">
               {summary ? (
                 <>
                   Attached:{' '}
@@ -162,13 +162,25 @@ export default async function AgentMatterPage({ params }: Props) {
                   >
                     {summary.originalName}
                   </a>
-                  . A new summary clears the client’s approval.
+                  , uploaded <When at={summary.createdAt} />. A new summary clears the client’s
+                  approval.
                 </>
               ) : (
-                'Attach it before moving the matter to client review.'
+                'Upload it before moving the matter to client review. The client checks and approves this exact file.'
               )}
             </p>
-            <SummaryForm matterId={m.id} docs={m.clientDocs} current={m.summaryDocumentId} />
+            {/* The summary is a file the agent uploads (the database refuses a client's own). */}
+            <AgentFileUpload
+              clientId={m.clientId}
+              matterId={m.id}
+              summary
+              label={
+                summary
+                  ? 'Upload a new summary (PDF or image)'
+                  : 'Application summary (PDF or image)'
+              }
+              button="Upload summary"
+            />
           </section>
         )}
 
@@ -183,7 +195,20 @@ export default async function AgentMatterPage({ params }: Props) {
                   <span className="font-medium">{documentCategories[r.category].label}</span>
                   {r.dueOn && <> · due {formatCalendarDate(r.dueOn)}</>}
                   {' · '}
-                  {r.cancelledAt ? 'cancelled' : r.fulfilledBy ? 'received' : 'waiting'}
+                  {r.cancelledAt ? (
+                    'cancelled'
+                  ) : r.fulfilledBy ? (
+                    <a
+                      href={`/api/documents/${r.fulfilledBy}/open`}
+                      target="_blank"
+                      rel="noopener"
+                      className="text-primary underline"
+                    >
+                      received: open
+                    </a>
+                  ) : (
+                    'waiting'
+                  )}
                 </li>
               ))}
             </ul>
@@ -226,7 +251,13 @@ export default async function AgentMatterPage({ params }: Props) {
           </h2>
           <MatterNoteForm matterId={m.id} />
           <div className="mt-4">
-            <Timeline entries={m.events} />
+            <Timeline
+              entries={withRequestsAndDeadlines(
+                m.events,
+                m.requests.filter((r) => !r.cancelledAt),
+                m.deadlines,
+              )}
+            />
           </div>
         </section>
 

@@ -116,40 +116,6 @@ export function StageForm({ matterId, stage }: { matterId: string; stage: Matter
   );
 }
 
-/** The application summary the client approves: one of the client's documents. */
-export function SummaryForm({
-  matterId,
-  docs,
-  current,
-}: {
-  matterId: string;
-  docs: { id: string; originalName: string }[];
-  current: string | null;
-}) {
-  const f = useMatterForm('summary', 'Summary attached.');
-  if (docs.length === 0)
-    return <p className="text-muted-foreground text-sm">The client has no documents yet.</p>;
-  return (
-    <form action={f.act} className="flex flex-wrap items-end gap-3" noValidate>
-      <input type="hidden" name="matterId" value={matterId} />
-      <div className="min-w-0 flex-1">
-        <SelectField
-          id="summary-doc"
-          name="documentId"
-          label="Application summary"
-          errors={f.err('documentId')}
-          options={docs.map((d) => ({ value: d.id, label: d.originalName }))}
-          defaultValue={f.keep?.documentId ?? current ?? ''}
-          look="admin"
-        />
-      </div>
-      <Button type="submit" variant="outline" disabled={f.pending}>
-        Attach
-      </Button>
-    </form>
-  );
-}
-
 export function MatterRequestForm({ matterId }: { matterId: string }) {
   const f = useMatterForm('request', 'Request sent.');
   return (

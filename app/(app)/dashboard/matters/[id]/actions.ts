@@ -21,8 +21,15 @@ export async function approveMatterAction(
     fields: ['confirm'] as const,
     schema: matterApprovalSchema,
     parse: 'form',
-    write: async ({ matterId }) => {
-      if (!(await approveMatter(user, matterId)))
+    write: async ({ matterId, documentId }) => {
+      const result = await approveMatter(user, matterId, documentId);
+      if (result === 'summary_changed')
+        return {
+          ok: false,
+          message:
+            'Your agent has uploaded a new summary since you opened this page. Please reload the page and check the new one.',
+        };
+      if (result !== 'approved')
         return {
           ok: false,
           message:

@@ -9,7 +9,7 @@ import { useActionToast } from '@/components/ui/use-action-toast';
 import { type ApprovalField, approveMatterAction } from './actions';
 
 /** "I have checked the application and the information is correct." */
-export function ApproveForm({ matterId }: { matterId: string }) {
+export function ApproveForm({ matterId, documentId }: { matterId: string; documentId: string }) {
   const [state, act, pending] = useActionState<ActionState<ApprovalField>, FormData>(
     approveMatterAction,
     idle,
@@ -19,6 +19,7 @@ export function ApproveForm({ matterId }: { matterId: string }) {
   return (
     <form action={act} noValidate className="mt-4 space-y-3" data-testid="approve-form">
       <input type="hidden" name="matterId" value={matterId} />
+      <input type="hidden" name="documentId" value={documentId} />
       <CheckboxField
         id="confirm"
         label="I have checked the application and the information is correct."

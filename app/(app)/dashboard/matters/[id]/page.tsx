@@ -16,7 +16,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { formatCalendarDate } from '@/lib/time/format';
 import { cn } from '@/lib/utils';
 import { When } from '@/components/time/when';
-import { Timeline } from '@/components/matters/timeline';
+import { Timeline, withRequestsAndDeadlines } from '@/components/matters/timeline';
 import { Uploader } from '@/components/documents/uploader';
 import { ApproveForm } from './approve-form';
 
@@ -108,16 +108,24 @@ export default async function ClientMatterPage({ params }: Props) {
                   complete: wrong information can lead to a refusal.
                 </p>
                 {m.summary && (
-                  <a
-                    href={`/api/documents/${m.summary.id}/open`}
-                    target="_blank"
-                    rel="noopener"
-                    className="text-primary mt-2 inline-block font-medium underline"
-                  >
-                    Open the summary ({m.summary.originalName})
-                  </a>
+                  <>
+                    <p className="mt-3 text-sm break-words" data-testid="summary-file">
+                      Check your application summary:{' '}
+                      <span className="font-medium">{m.summary.originalName}</span>, uploaded by
+                      your agent on <When at={m.summary.createdAt} dateOnly />.
+                    </p>
+                    <a
+                      href={`/api/documents/${m.summary.id}/open`}
+                      target="_blank"
+                      rel="noopener"
+                      className="text-primary mt-2 inline-flex min-h-11 items-center font-medium underline"
+                    >
+                      Open the summary
+                    </a>
+                    {/* The approval is for this file: the database records its SHA-256. */}
+                    <ApproveForm matterId={m.id} documentId={m.summary.id} />
+                  </>
                 )}
-                <ApproveForm matterId={m.id} />
                 <p className="mt-4 text-sm">
                   Something is wrong or missing?{' '}
                   {/* The messages feature opens this matter's thread here. */}
@@ -158,13 +166,32 @@ export default async function ClientMatterPage({ params }: Props) {
             </>
           )}
           {m.requests.length > open.length && (
-            <p className="text-muted-foreground mt-3 text-sm">
-              Received: {m.requests.length - open.length}. See them in{' '}
-              <Link href="/dashboard?tab=documents" className="text-primary underline">
-                your documents
-              </Link>
-              .
-            </p>
+            <>
+              <p className="mt-3 text-sm font-medium">Received</p>
+              <ul className="text-sm" data-testid="matter-received">
+                {m.requests
+                  .filter((r) => r.fulfilledBy)
+                  .map((r) => (
+                    <li key={r.id}>
+                      <a
+                        href={`/api/documents/${r.fulfilledBy}/open`}
+                        target="_blank"
+                        rel="noopener"
+                        className="text-primary inline-flex min-h-11 items-center underline"
+                      >
+                        {documentCategories[r.category].label}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+              <p className="text-muted-foreground mt-1 text-sm">
+                All your files are in{' '}
+                <Link href="/dashboard?tab=documents" className="text-primary underline">
+                  your documents
+                </Link>
+                .
+              </p>
+            </>
           )}
         </section>
 
@@ -195,8 +222,12 @@ export default async function ClientMatterPage({ params }: Props) {
             What has happened
           </h2>
           <Timeline
-            entries={m.events.map((e) =>
-              e.note === APPROVED_NOTE ? { ...e, note: 'You approved the application.' } : e,
+            entries={withRequestsAndDeadlines(
+              m.events.map((e) =>
+                e.note === APPROVED_NOTE ? { ...e, note: 'You approved the application.' } : e,
+              ),
+              m.requests,
+              m.deadlines,
             )}
             stageText={(to) => CLIENT_STAGE_TEXT[to] ?? to}
           />

@@ -1,9 +1,9 @@
-import { MessageForm } from '@/components/messages/message-form';
 import { MarkRead } from '@/components/messages/mark-read';
 import { MessagePoller } from '@/components/messages/message-poller';
 import { ThreadView } from '@/components/messages/thread-view';
 import type { CurrentUser } from '@/lib/auth/server';
 import { attachableDocuments, thread } from '@/lib/messages/queries';
+import { AgentMessageForm } from './agent-message-form';
 import { Section } from './section';
 import { agentMessageAction, markClientThreadReadAction } from './thread-actions';
 
@@ -35,12 +35,11 @@ export async function ClientThread({
         empty="No messages or file notes yet."
       />
       <div className="border-border mt-4 border-t pt-4">
-        <MessageForm
+        <AgentMessageForm
           action={agentMessageAction}
           documents={documents}
           clientId={clientId}
           matterId={matterId}
-          agent
         />
       </div>
       <MessagePoller since={cursor} clientId={clientId} />
