@@ -97,6 +97,17 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** The app's toaster: below the sticky header (4 rem high), so a notice never covers the navigation. */
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  // A failed try's red notice goes when the person tries again: it stayed over the accepted
+  // agreement once the retry had succeeded (the form that would have replaced it was gone).
+  useEffect(() => {
+    const clear = () => {
+      if (!toasts.some((t) => t.variant === 'destructive')) return;
+      toasts = toasts.filter((t) => t.variant !== 'destructive');
+      emit();
+    };
+    document.addEventListener('submit', clear, true);
+    return () => document.removeEventListener('submit', clear, true);
+  }, []);
   return (
     <section aria-label="Notifications" aria-live="polite" aria-relevant="additions text">
       <ol className="pointer-events-none fixed inset-x-4 top-[72px] z-[999999] flex flex-col gap-3.5 min-[601px]:inset-x-auto min-[601px]:top-20 min-[601px]:left-1/2 min-[601px]:w-[356px] min-[601px]:-translate-x-1/2">

@@ -100,7 +100,8 @@ export type StepOutcome =
  * Saves one step into the draft whatever its state (nothing typed is lost), then says what is
  * wrong with it. Only that step's fields are written (mergeStepAnswers); a form rendered from an
  * older copy of the step (`version` differs from what is saved now) writes nothing. Health and
- * character answers are kept only with consent.
+ * character answers are kept only with consent; without it the step fails with the consent's
+ * message, so they are never dropped silently.
  */
 export async function saveStep(
   user: CurrentUser,
@@ -111,10 +112,11 @@ export async function saveStep(
 ): Promise<StepOutcome> {
   if (draft.status !== 'draft') return { ok: false, errors: {}, notDraft: true };
   const form = assessmentForms[draft.type];
-  const answers = withoutUnconsented({
+  const typed = {
     ...mergeStepAnswers(step, draft.answers, values),
     schema_version: SCHEMA_VERSION,
-  });
+  };
+  const answers = withoutUnconsented(typed);
   const saved = stepVersion(step, draft.answers);
   // The same answers sent twice (a double click) are already saved: nothing to write or refuse.
   const unchanged =
@@ -145,7 +147,9 @@ export async function saveStep(
     );
     if (!row) return { ok: false, errors: {}, stale: true };
   }
-  const parsed = stepSchema(form, step.id).safeParse(stepAnswers(step, answers));
+  // Judged on what was typed, not on what could be kept: a health or character answer without
+  // the consent is not stored (APP 3), and the step says so instead of moving on without it.
+  const parsed = stepSchema(form, step.id).safeParse(stepAnswers(step, typed));
   return parsed.success ? { ok: true } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 

@@ -3,6 +3,7 @@
  * same facts the calculator would take, so the assessment and /pr-calculator never disagree.
  * Browser-safe and pure: `asOf` is the day the answers are judged (the day of submitting).
  */
+import { evaluate } from '@/lib/calculator/evaluate';
 import { defaultState, stateFromSearch } from '@/lib/calculator/url-state';
 import {
   calculatePoints,
@@ -126,6 +127,11 @@ export interface CalculatorEstimates {
   australianWorkYears: number;
   /** The answers filled in from the calculator, for the client to check. */
   fields: string[];
+  /** The calculator's total when "Save to my dashboard" was pressed, for the visa it was for. */
+  points?: number;
+  visa?: string;
+  /** When the draft took it (an ISO instant). */
+  savedAt?: string;
 }
 
 /**
@@ -137,6 +143,8 @@ export interface CalculatorEstimates {
 export function answersFromCalculator(
   search: string,
   profileDateOfBirth: string | null,
+  /** The calculator's total for these answers (the caller evaluates them), and when. */
+  total?: { points: number; savedAt: string },
 ): Record<string, unknown> {
   const s = stateFromSearch(search, defaultState());
   const num = (v: string, fallback: number) =>
@@ -163,10 +171,20 @@ export function answersFromCalculator(
     overseasWorkYears: ow,
     australianWorkYears: aw,
     fields: Object.keys(given),
+    ...(total ? { points: total.points, visa: s.visa, savedAt: total.savedAt } : {}),
   };
   return {
     ...given,
     ...(profileDateOfBirth ? { dateOfBirth: profileDateOfBirth } : {}),
     [FROM_CALCULATOR]: estimates,
   };
+}
+
+/**
+ * The calculator's total for its URL state, as /pr-calculator showed it ("Save to my
+ * dashboard"), stamped now; none when the calculator had errors to fix.
+ */
+export function calculatorTotal(search: string): { points: number; savedAt: string } | undefined {
+  const points = evaluate(stateFromSearch(search, defaultState())).result?.total;
+  return points === undefined ? undefined : { points, savedAt: new Date().toISOString() };
 }

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { isOneLine, ONE_LINE_MESSAGE } from '@/lib/forms/one-line';
 import { isValidIsoDate, todayIso } from '@/lib/time/calendar';
+import { formValues } from '@/lib/forms/action-state';
 import { CONTACT_CHANNELS } from './constants';
+import { DOB_PARTS, joinDateOfBirth } from './date-of-birth';
 
 const optionalText = (max: number, message: string) =>
   z
@@ -33,7 +35,7 @@ export const profileSchema = z.object({
     .string()
     // Not a date: say only that (the range check below would add a second, confusing line).
     .refine((v) => v === '' || isValidIsoDate(v), {
-      error: 'Enter a valid date.',
+      error: 'Enter a real date: day, month and year, for example 28 2 1990.',
       abort: true,
     })
     .refine((v) => v === '' || (v >= '1900-01-01' && v <= todayIso()), {
@@ -62,3 +64,19 @@ export const PROFILE_FIELDS = [
   'dateOfBirth',
 ] as const satisfies readonly ProfileFields[];
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/**
+ * The profile form's values, its date of birth joined from the three boxes (./date-of-birth):
+ * what was typed, so a bad date is refused with its message instead of read as "none".
+ */
+export function profileFormValues(formData: FormData): Partial<Record<ProfileField, string>> {
+  const values = formValues(formData, PROFILE_FIELDS);
+  const part = (name: string) => String(formData.get(name) ?? '');
+  if (Object.values(DOB_PARTS).some((name) => formData.has(name)))
+    values.dateOfBirth = joinDateOfBirth(
+      part(DOB_PARTS.day),
+      part(DOB_PARTS.month),
+      part(DOB_PARTS.year),
+    );
+  return values;
+}

@@ -3403,8 +3403,19 @@ begin
     raise exception 'submit_assessment: the result is not for a % assessment', a.type
       using errcode = '22023';
   end if;
+  -- The step was answered: its tick box is saved as true or false, never missing.
+  if jsonb_typeof(p_answers -> 'consentSensitive') is distinct from 'boolean' then
+    return 'consent_required';
+  end if;
   if p_answers ?| array['healthIssues', 'characterIssues', 'sensitiveDetails']
-    and (a.consents -> 'sensitive' ->> 'agreed') is distinct from 'true' then
+    and ((a.consents -> 'sensitive' ->> 'agreed') is distinct from 'true'
+         or p_answers -> 'consentSensitive' is distinct from 'true'::jsonb) then
+    return 'consent_required';
+  end if;
+  -- The draft as saved holds health or character answers the sent set leaves out: never send
+  -- without a disclosure the client made.
+  if a.answers ?| array['healthIssues', 'characterIssues', 'sensitiveDetails']
+    and not (p_answers ?| array['healthIssues', 'characterIssues', 'sensitiveDetails']) then
     return 'consent_required';
   end if;
   -- 5 a day: "8 submissions queued 8 e-mails" was the flood. Counted only for a valid send.

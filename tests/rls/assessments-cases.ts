@@ -282,7 +282,8 @@ export function registerAssessmentCases(getStack: () => TestStack) {
             sql`select private.submit_assessment(${id}::uuid, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(result)}::jsonb) as outcome`,
           ),
         );
-      const answers = { schema_version: 1, a: 1 };
+      // The health and character step answered (its tick box saved, here unticked).
+      const answers = { schema_version: 1, a: 1, consentSensitive: false };
       // Only for the client's own draft, with a result of its kind.
       expect((await submit(otherId, answers, RESULT)).rows[0].outcome).toBe('not_draft');
       await denied(submit(CLIENT, answers, { kind: 'student-visa' }), '22023');
@@ -291,6 +292,20 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       expect(
         (await submit(CLIENT, { ...answers, healthIssues: 'yes' }, RESULT)).rows[0].outcome,
       ).toBe('consent_required');
+      // Without the health and character step at all, nothing is sent.
+      const { consentSensitive: _step, ...withoutStep } = answers;
+      expect((await submit(CLIENT, withoutStep, RESULT)).rows[0].outcome).toBe('consent_required');
+      // An answer sent with the tick box unticked is refused, even with a consent stored.
+      await update(CLIENT, { consents: { sensitive: { agreed: true, at: '' } } });
+      expect(
+        (await submit(CLIENT, { ...answers, characterIssues: 'yes' }, RESULT)).rows[0].outcome,
+      ).toBe('consent_required');
+      // A disclosure saved in the draft is never left out of what is sent.
+      await update(CLIENT, { answers: { consentSensitive: true, characterIssues: 'yes' } });
+      expect(
+        (await submit(CLIENT, { ...answers, consentSensitive: true }, RESULT)).rows[0].outcome,
+      ).toBe('consent_required');
+      await update(CLIENT, { answers: {}, consents: { sensitive: { agreed: false, at: '' } } });
       // The client is whoever the claims name: without claims there is nobody to submit for.
       await denied(
         db.execute(

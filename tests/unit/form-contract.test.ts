@@ -82,7 +82,9 @@ test('a date of birth that is not a date says only that (as the profile form alw
     preferredContact: '',
   });
   if (parsed.success) throw new Error('expected a failure');
-  expect(z.flattenError(parsed.error).fieldErrors.dateOfBirth).toEqual(['Enter a valid date.']);
+  expect(z.flattenError(parsed.error).fieldErrors.dateOfBirth).toEqual([
+    'Enter a real date: day, month and year, for example 28 2 1990.',
+  ]);
 });
 
 test('fieldErrors(): zod 4 flattenError().fieldErrors for any issues, the whole-form ones under _form', () => {

@@ -32,3 +32,13 @@ export function calculatorNotes(step: StepDef, answers: Record<string, unknown>)
     );
   return notes;
 }
+
+/** The calculator's total a draft was started with ("Save to my dashboard"), if any. */
+export function calculatorEstimate(
+  answers: Record<string, unknown>,
+): { points: number; visa?: string; savedAt?: string } | null {
+  const est = answers[FROM_CALCULATOR] as CalculatorEstimates | undefined;
+  return typeof est?.points === 'number'
+    ? { points: est.points, visa: est.visa, savedAt: est.savedAt }
+    : null;
+}

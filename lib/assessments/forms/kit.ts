@@ -179,7 +179,8 @@ export const sensitiveChecks: Check[] = [
   {
     fields: ['consentSensitive', ...SENSITIVE_FIELDS],
     path: 'consentSensitive',
-    message: 'To answer the health and character questions, tick the box to agree first.',
+    message:
+      'Tick the box so that we may keep your health and character answers, or clear them. Until then they are not saved.',
     ok: (v) => v.consentSensitive === true || SENSITIVE_FIELDS.every((f) => !v[f]),
   },
 ];

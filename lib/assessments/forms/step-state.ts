@@ -19,3 +19,9 @@ export function stepFieldErrors(errors: FieldErrors): FieldErrors {
     Object.entries(errors).flatMap(([k, m]) => (m?.[0] ? [[k, [m[0]]]] : [])),
   );
 }
+
+/**
+ * The intent of the step form's second button, shown with the consent's error: save the step
+ * without the health and character answers ("or clear them"; a chosen radio cannot be unticked).
+ */
+export const CLEAR_SENSITIVE = 'clear-sensitive';

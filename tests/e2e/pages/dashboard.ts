@@ -86,7 +86,18 @@ export function profileForm(scope: Page | Locator) {
     phone: scope.getByLabel('Phone / WhatsApp'),
     country: scope.getByLabel('Country where you live now'),
     citizenship: scope.getByLabel('Citizenship'),
-    dateOfBirth: scope.getByLabel('Date of birth'),
+    /** Three boxes (day, month, year); `fill` takes an ISO date. */
+    dateOfBirth: {
+      day: scope.getByRole('group', { name: 'Date of birth' }).getByLabel('Day'),
+      month: scope.getByRole('group', { name: 'Date of birth' }).getByLabel('Month'),
+      year: scope.getByRole('group', { name: 'Date of birth' }).getByLabel('Year'),
+      async fill(iso: string) {
+        const [y, m, d] = iso.split('-');
+        await this.day.fill(d!);
+        await this.month.fill(m!);
+        await this.year.fill(y!);
+      },
+    },
     contactBy: scope.getByLabel('Best way to reach you'),
     save: () => scope.getByRole('button', { name: 'Save profile' }).click(),
   };

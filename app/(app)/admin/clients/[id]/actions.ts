@@ -19,7 +19,7 @@ import { failed, formValues, invalid, ok, type ActionState } from '@/lib/forms/a
 import { logFailure } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 import { runAction } from '@/lib/forms/run-action';
-import { PROFILE_FIELDS, profileSchema, type ProfileField } from '@/lib/profiles/schema';
+import { profileFormValues, profileSchema, type ProfileField } from '@/lib/profiles/schema';
 import { agentToday, dueNotBefore } from '@/lib/time/due-date';
 
 // Every form here shows its field errors next to the fields without a toast (`invalid(.., null)`),
@@ -100,7 +100,7 @@ export async function updateClientProfileAction(
   formData: FormData,
 ): Promise<ActionState<ProfileField>> {
   const admin = await requireAdmin();
-  const values = formValues(formData, PROFILE_FIELDS);
+  const values = profileFormValues(formData);
   const clientId = z.uuid().safeParse(formData.get('clientId'));
   if (!clientId.success) return failed('That client was not found.', values);
   const parsed = profileSchema.safeParse(values);

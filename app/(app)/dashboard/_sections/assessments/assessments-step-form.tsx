@@ -1,9 +1,9 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FieldDef } from '@/lib/assessments/forms/kit';
-import type { StepState } from '@/lib/assessments/forms/step-state';
+import { CLEAR_SENSITIVE, type StepState } from '@/lib/assessments/forms/step-state';
 import { idle } from '@/lib/forms/action-state';
 import { AssessmentField } from './assessments-field';
 
@@ -30,9 +30,25 @@ export function AssessmentStepForm({
   const initial: StepState = { ...idle, values, version: step?.version };
   const [state, formAction, pending] = useActionState(action, initial);
   const errors = Object.entries(state.fieldErrors ?? {});
+  // Typed but not saved: a reload or leaving the page asks first (it dropped what was typed).
+  const dirty = useRef(false);
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (dirty.current) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
   return (
     // Keyed by the attempt so the fields show what was sent back (React resets a form after an action).
-    <form key={state.at} action={formAction} noValidate className="space-y-6">
+    <form
+      key={state.at}
+      action={formAction}
+      noValidate
+      className="space-y-6"
+      onInput={() => (dirty.current = true)}
+      onSubmit={() => (dirty.current = false)}
+    >
       {step && (
         <>
           <input type="hidden" name="stepId" value={step.id} />
@@ -69,9 +85,23 @@ export function AssessmentStepForm({
         />
       ))}
       {children}
-      <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-        {pending ? 'Saving…' : submitLabel}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+        {state.fieldErrors?.consentSensitive && (
+          <Button
+            type="submit"
+            name="intent"
+            value={CLEAR_SENSITIVE}
+            variant="outline"
+            disabled={pending}
+            className="w-full sm:w-auto"
+          >
+            Clear my health and character answers
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

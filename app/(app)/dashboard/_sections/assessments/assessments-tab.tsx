@@ -5,6 +5,7 @@ import { formatInstant } from '@/lib/time/format';
 import { When } from '@/components/time/when';
 import { AssessmentResultView } from '@/components/assessments/assessment-result';
 import { AssessmentTimeline } from '@/components/assessments/assessment-timeline';
+import { CalculatorEstimate } from '@/components/assessments/calculator-estimate';
 import { buttonVariants } from '@/components/ui/button';
 import type { CurrentUser } from '@/lib/auth/server';
 import { listMyAssessments } from '@/lib/assessments/client-service';
@@ -15,6 +16,7 @@ import {
   type AssessmentType,
 } from '@/lib/assessments/constants';
 import { assessmentForms } from '@/lib/assessments/forms';
+import { calculatorEstimate } from '@/lib/assessments/forms/estimates';
 import { resumeStepId } from '@/lib/assessments/forms/progress';
 import { whatsappHref } from '@/lib/config/links';
 import { personLimits } from '@/lib/config/limits';
@@ -111,6 +113,7 @@ export async function AssessmentsTab({
               {statusLabels[a.status]}
             </p>
           </header>
+          {a.status === 'draft' && <CalculatorEstimate estimate={calculatorEstimate(a.answers)} />}
           {a.status === 'draft' && (
             <Link
               href={`/dashboard/assessments/${a.id}?step=${resumeStepId(assessmentForms[type], a.answers)}`}

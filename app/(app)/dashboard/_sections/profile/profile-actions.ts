@@ -9,7 +9,7 @@ import { logEvent, logFailure } from '@/lib/log';
 import { updateMyProfile } from '@/lib/profiles/queries';
 import {
   emailChangeSchema,
-  PROFILE_FIELDS,
+  profileFormValues,
   profileSchema,
   type ProfileField,
 } from '@/lib/profiles/schema';
@@ -20,7 +20,7 @@ export async function saveProfileAction(
   formData: FormData,
 ): Promise<ActionState<ProfileField>> {
   const user = await requireUser('/dashboard?tab=profile');
-  const values = formValues(formData, PROFILE_FIELDS);
+  const values = profileFormValues(formData);
   const parsed = profileSchema.safeParse(values);
   // The messages sit next to the fields; no toast.
   if (!parsed.success) return invalid(parsed.error, values, null);

@@ -10,8 +10,13 @@ import {
   submitDraft,
 } from '@/lib/assessments/client-service';
 import { assessmentForms, valuesFromFormData, withoutUnconsented } from '@/lib/assessments/forms';
+import { SENSITIVE_FIELDS } from '@/lib/assessments/forms/kit';
 import { mergeStepAnswers, stepVersion } from '@/lib/assessments/forms/progress';
-import { type StepState, stepFieldErrors } from '@/lib/assessments/forms/step-state';
+import {
+  CLEAR_SENSITIVE,
+  type StepState,
+  stepFieldErrors,
+} from '@/lib/assessments/forms/step-state';
 import { personLimits } from '@/lib/config/limits';
 import { failed, invalid } from '@/lib/forms/action-state';
 import type { FieldErrors } from '@/lib/forms/field-errors';
@@ -58,6 +63,8 @@ export async function saveStepAction(
     return onCopy(STALE, draft.answers, draft.answers);
   }
   const values = valuesFromFormData(step, fd);
+  // "Clear these answers": the health and character answers go, and the step is saved without them.
+  if (fd.get('intent') === CLEAR_SENSITIVE) for (const f of SENSITIVE_FIELDS) delete values[f];
   let outcome;
   try {
     outcome = await saveStep(user, draft, step, values, String(fd.get('version') ?? ''));

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { CalculatorEstimate } from '@/components/assessments/calculator-estimate';
 import { GeneralInfoNotice } from '@/components/assessments/general-info-notice';
 import { requireUser } from '@/lib/auth/server';
 import { getMyAssessment } from '@/lib/assessments/client-service';
@@ -7,7 +8,7 @@ import { assessmentTypeNames } from '@/lib/assessments/constants';
 import { displayValue } from '@/lib/assessments/display';
 import { assessmentForms } from '@/lib/assessments/forms';
 import { answerApplies } from '@/lib/assessments/forms/applies';
-import { calculatorNotes } from '@/lib/assessments/forms/estimates';
+import { calculatorEstimate, calculatorNotes } from '@/lib/assessments/forms/estimates';
 import type { FieldDef } from '@/lib/assessments/forms/kit';
 import { resumeStepId, stepVersion } from '@/lib/assessments/forms/progress';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -76,6 +77,7 @@ export default async function AssessmentFormPage({ params, searchParams }: Props
       back={tab}
       progress={`Step ${position} of ${form.steps.length + 1}: ${isReview ? 'Check and send' : step.title}`}
     >
+      <CalculatorEstimate estimate={calculatorEstimate(a.answers)} />
       <GeneralInfoNotice />
       {isReview ? (
         <>

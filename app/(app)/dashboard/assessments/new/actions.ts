@@ -6,7 +6,7 @@ import { requireUser } from '@/lib/auth/server';
 import { isOverLimit, startDraft } from '@/lib/assessments/client-service';
 import { isAssessmentType } from '@/lib/assessments/constants';
 import { assessmentForms } from '@/lib/assessments/forms';
-import { answersFromCalculator } from '@/lib/assessments/pr-result';
+import { answersFromCalculator, calculatorTotal } from '@/lib/assessments/pr-result';
 import { logFailure } from '@/lib/log';
 import { myProfile } from '@/lib/profiles/queries';
 
@@ -28,7 +28,11 @@ export async function startAssessmentAction(fd: FormData): Promise<void> {
   try {
     const answers =
       type === 'permanent-residency' && from
-        ? answersFromCalculator(from, (await myProfile(user))?.dateOfBirth ?? null)
+        ? answersFromCalculator(
+            from,
+            (await myProfile(user))?.dateOfBirth ?? null,
+            calculatorTotal(from),
+          )
         : {};
     id = await startDraft(user, type, requestId, answers);
   } catch (error) {
@@ -36,5 +40,7 @@ export async function startAssessmentAction(fd: FormData): Promise<void> {
     logFailure('assessment_start_failed', error);
     redirect(`/dashboard?tab=assessments&type=${type}&error=start`);
   }
+  // "Not now": the draft keeps the calculator's answers and total, to continue later.
+  if (fd.get('later')) redirect(`/dashboard?tab=assessments&type=${type}`);
   redirect(`/dashboard/assessments/${id}?step=${assessmentForms[type].steps[0]!.id}`);
 }

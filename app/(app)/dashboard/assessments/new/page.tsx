@@ -5,6 +5,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { getCurrentUser, requireUser } from '@/lib/auth/server';
 import { assessmentTypeNames } from '@/lib/assessments/constants';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { CalculatorEstimate } from '@/components/assessments/calculator-estimate';
+import { calculatorEstimate } from '@/lib/assessments/forms/estimates';
+import { answersFromCalculator, calculatorTotal } from '@/lib/assessments/pr-result';
 import { startAssessmentAction } from './actions';
 import { encodeStart, startFromQuery } from './start-request';
 
@@ -32,9 +35,15 @@ export default async function NewAssessmentPage({ searchParams }: Props) {
   if (!(await getCurrentUser())) redirect(`/auth?mode=sign-up&next=${encodeURIComponent(self)}`);
   await requireUser(self);
   const name = assessmentTypeNames[start.type];
+  // The calculator's total, shown at once; the draft keeps it with the time it was saved.
+  const estimate =
+    start.type === 'permanent-residency' && start.from
+      ? calculatorEstimate(answersFromCalculator(start.from, null, calculatorTotal(start.from)))
+      : null;
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold">Start your free {name.toLowerCase()} assessment</h1>
+      <CalculatorEstimate estimate={estimate} />
       <p>
         {start.from
           ? 'We will fill in the answers you gave in the points calculator. They are your estimates: you check each one, and add the dates the calculator did not ask for.'
@@ -47,9 +56,16 @@ export default async function NewAssessmentPage({ searchParams }: Props) {
         <button type="submit" className={buttonVariants()}>
           Start my assessment
         </button>
-        <Link href={`/dashboard?tab=assessments&type=${start.type}`} className="underline">
-          Not now
-        </Link>
+        {start.from ? (
+          // Not a link: "Not now" used to drop the calculator's answers. It keeps them as a draft.
+          <button type="submit" name="later" value="1" className="min-h-11 underline">
+            Not now, keep my answers for later
+          </button>
+        ) : (
+          <Link href={`/dashboard?tab=assessments&type=${start.type}`} className="underline">
+            Not now
+          </Link>
+        )}
       </form>
     </div>
   );
