@@ -1,4 +1,5 @@
 import { formatInstant, AGENCY_TIME_ZONE } from '@/lib/time/format';
+import { acceptedIpText } from '@/lib/engagements/labels';
 import type { EngagementRow } from '@/lib/engagements/queries';
 
 /** What was recorded when the client accepted; the PDF prints the same facts. */
@@ -9,7 +10,7 @@ export function AcceptanceBlock({ e }: { e: EngagementRow }) {
     ['Accepted by (name typed)', e.acceptedName ?? ''],
     ['Time (Sydney)', formatInstant(e.acceptedAt, AGENCY_TIME_ZONE)],
     [`Time (${zone})`, formatInstant(e.acceptedAt, zone)],
-    ['IP address', e.acceptedIp ?? ''],
+    ['IP address', acceptedIpText(e.acceptedIp)],
     ['Text agreed (SHA-256)', e.snapshotSha256 ?? ''],
   ];
   return (

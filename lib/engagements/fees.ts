@@ -66,6 +66,37 @@ export function feeTotals(
   };
 }
 
+/**
+ * The professional fee total minus what the instalments schedule, in cents: 0 when they agree,
+ * more than 0 when part is not yet scheduled, less than 0 when they ask for more than the total.
+ * An offer that lists instalments is sent only when this is 0; the database checks the same sum
+ * (private.engagement_instalment_gap, compared in tests/rls/offer-instalments-cases.ts).
+ */
+export function instalmentGapCents(
+  feeItems: readonly MoneyItem[],
+  gstApplies: boolean,
+  instalments: readonly MoneyItem[],
+): number {
+  const scheduled = instalments.reduce((a, p) => a + wholeCents(p.amount_cents, p.label), 0);
+  return feeTotals(feeItems, gstApplies).totalCents - scheduled;
+}
+
+/** What the form says beside the instalments when they do not add up; null when they do. */
+export function instalmentGapMessage(
+  feeItems: readonly MoneyItem[],
+  gstApplies: boolean,
+  instalments: readonly MoneyItem[],
+): string | null {
+  if (instalments.length === 0) return null;
+  const gap = instalmentGapCents(feeItems, gstApplies, instalments);
+  if (gap === 0) return null;
+  const total = feeTotals(feeItems, gstApplies).totalCents;
+  const scheduled = `Instalments add up to ${formatAud(total - gap)}; the total is ${formatAud(total)}`;
+  return gap > 0
+    ? `${scheduled} — ${formatAud(gap)} is not yet scheduled. Add it, or an instalment such as "balance payable on visa grant".`
+    : `${scheduled} — they ask for ${formatAud(-gap)} more than the total.`;
+}
+
 /** "$3,300.00" (AUD, always two decimals). */
 export function formatAud(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ENGAGEMENT_SERVICES } from '@/lib/config/engagement';
 import type { EngagementService, MoneyItem, PaymentInstalment } from './constants';
-import { parseAud } from './fees';
+import { instalmentGapMessage, parseAud } from './fees';
 import { fieldErrors, type FieldErrors, type Issue } from '@/lib/forms/field-errors';
 import {
   DISBURSEMENT_ROWS,
@@ -141,6 +141,8 @@ export function parseOfferForm(form: FormData, today: string): ParsedOffer {
   );
   if (feeItems.length === 0)
     issues.push({ path: ['fees'], message: 'Add at least one fee line (it may be $0).' });
+  const gapMessage = instalmentGapMessage(feeItems, form.get('gstApplies') === 'on', instalments);
+  if (gapMessage) issues.push({ path: ['payments'], message: gapMessage });
 
   if (issues.length || !base.success)
     return { ok: false, fieldErrors: fieldErrors<OfferField>(issues) };

@@ -11,6 +11,7 @@
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { oneLine } from '@/lib/forms/one-line';
 import { AGENCY_TIME_ZONE, formatInstant } from '@/lib/time/format';
+import { acceptedIpText } from './labels';
 
 export interface AgreementPdfInput {
   snapshot: string;
@@ -77,7 +78,7 @@ export function acceptanceLines(a: AgreementPdfInput): string[] {
     `Time (Australia/Sydney): ${formatInstant(a.acceptedAt, AGENCY_TIME_ZONE)}`,
     `Time (client's time zone, ${zone}): ${formatInstant(a.acceptedAt, zone)}`,
     `Exact instant (UTC): ${a.acceptedAt.toISOString()}`,
-    `IP address: ${oneLine(a.acceptedIp)}`,
+    `IP address: ${acceptedIpText(a.acceptedIp)}`,
     `Browser: ${oneLine(a.acceptedUserAgent) || 'not given'}`,
     'The client ticked "I have received the Consumer Guide and agree to these terms", typed their full name and confirmed in the client portal.',
     `SHA-256 of the agreement text above (UTF-8): ${a.snapshotSha256}`,

@@ -1312,6 +1312,22 @@ begin
 end;
 $$;
 
+-- Name: engagement_instalment_gap(jsonb, boolean, jsonb); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.engagement_instalment_gap(p_fee_items jsonb, p_gst_applies boolean, p_payment_terms jsonb) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select
+    coalesce((select sum((f ->> 'amount_cents')::bigint
+                         + case when p_gst_applies
+                                then ((f ->> 'amount_cents')::bigint * 10 + 50) / 100
+                                else 0 end)
+              from jsonb_array_elements(p_fee_items) f), 0)
+    - coalesce((select sum((p ->> 'amount_cents')::bigint)
+                from jsonb_array_elements(p_payment_terms) p), 0)
+$$;
+
 -- Name: engagement_money_ok(jsonb, boolean); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.engagement_money_ok(p_items jsonb, p_trigger boolean) RETURNS boolean
@@ -1572,6 +1588,28 @@ begin
   return new;
 end;
 $_$;
+
+-- Name: engagements_instalments_add_up(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.engagements_instalments_add_up() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  gap bigint;
+begin
+  if new.status = 'sent' and (tg_op = 'INSERT' or old.status = 'draft')
+     and jsonb_array_length(new.payment_terms) > 0 then
+    gap := private.engagement_instalment_gap(new.fee_items, new.gst_applies, new.payment_terms);
+    if gap <> 0 then
+      raise exception 'The instalments must add up to the professional fee total (% cents %).',
+        abs(gap), case when gap > 0 then 'not yet scheduled' else 'more than the total' end
+        using errcode = '23514';
+    end if;
+  end if;
+  return new;
+end;
+$$;
 
 SET default_tablespace = '';
 
@@ -3910,6 +3948,11 @@ REVOKE ALL ON FUNCTION private.documents_upload_limit() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.email_outbox_before_insert() FROM PUBLIC;
 
+-- Name: FUNCTION engagement_instalment_gap(p_fee_items jsonb, p_gst_applies boolean, p_payment_terms jsonb); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.engagement_instalment_gap(p_fee_items jsonb, p_gst_applies boolean, p_payment_terms jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.engagement_instalment_gap(p_fee_items jsonb, p_gst_applies boolean, p_payment_terms jsonb) TO service_role;
+
 -- Name: FUNCTION engagement_money_ok(p_items jsonb, p_trigger boolean); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.engagement_money_ok(p_items jsonb, p_trigger boolean) FROM PUBLIC;
@@ -3930,6 +3973,10 @@ REVOKE ALL ON FUNCTION private.engagements_after_write() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.engagements_guard() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.engagements_guard() TO authenticated;
 GRANT ALL ON FUNCTION private.engagements_guard() TO service_role;
+
+-- Name: FUNCTION engagements_instalments_add_up(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.engagements_instalments_add_up() FROM PUBLIC;
 
 -- Name: FUNCTION export_audit_log(p_filters jsonb); Type: ACL; Schema: private; Owner: -
 

@@ -1211,6 +1211,10 @@ CREATE TRIGGER engagements_after_write AFTER INSERT OR DELETE OR UPDATE ON publi
 
 CREATE TRIGGER engagements_guard BEFORE INSERT OR DELETE OR UPDATE ON public.engagements FOR EACH ROW EXECUTE FUNCTION private.engagements_guard();
 
+-- Name: engagements engagements_instalments_add_up; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER engagements_instalments_add_up BEFORE INSERT OR UPDATE ON public.engagements FOR EACH ROW EXECUTE FUNCTION private.engagements_instalments_add_up();
+
 -- Name: engagements engagements_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER engagements_touch_updated_at BEFORE INSERT OR UPDATE ON public.engagements FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();

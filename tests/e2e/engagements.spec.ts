@@ -97,6 +97,9 @@ test('agent composes and sends; the client reads on a phone, accepts; both open 
   const accepted = client.locator(`[data-testid=engagement][data-status=accepted]`).first();
   await expect(accepted.getByTestId('engagement-pdf-link')).toBeVisible({ timeout: 15_000 });
   await expect(accepted.getByTestId('acceptance-block')).toContainText('Demo User');
+  await expect(accepted.getByTestId('payment-next')).toContainText(
+    'Your agent will send you payment details',
+  );
   await client.screenshot({ path: `${SHOTS}/client-accepted-375.png`, fullPage: true });
 
   const sha = (
@@ -153,4 +156,30 @@ test('a client declines with a reason; the agent sees it', async ({ browser }) =
   await agent.goBack();
   await agent.reload();
   await expect(agent.getByTestId('decline-reason')).toContainText('I will apply myself for now.');
+});
+
+test('instalments that fall short of the total are refused beside them, and what was typed stays', async ({
+  browser,
+}) => {
+  const agent = await signedInPage(browser, DEMO_ADMIN, '/admin');
+  await agent.setViewportSize({ width: 1280, height: 900 });
+  await agent.goto(`/admin/engagements/new?client=${DEMO_CLIENT.id}`);
+  await agent.getByLabel('Preparing and lodging your visa application').check();
+  await agent.getByPlaceholder('Fee 1: what for').fill('Professional fee');
+  await agent.getByLabel('Fee 1: amount').fill('5050');
+  await agent.getByPlaceholder('Instalment 1: when').fill('On accepting this offer');
+  await agent.getByLabel('Instalment 1: amount').fill('1000');
+  await agent.getByPlaceholder('Instalment 2: when').fill('Before lodgement');
+  await agent.getByLabel('Instalment 2: amount').fill('1000');
+  await agent.getByRole('button', { name: 'Save and preview' }).click();
+  await expect(agent.locator('#payments-error')).toContainText(
+    'Instalments add up to $2,000.00; the total is $5,555.00 — $3,555.00 is not yet scheduled',
+  );
+  await expect(agent.getByLabel('Instalment 2: amount')).toHaveValue('1000');
+  await expect(agent).toHaveURL(/\/admin\/engagements\/new/);
+  mkdirSync('/work/notes/screens/offers', { recursive: true });
+  await agent.screenshot({
+    path: '/work/notes/screens/offers/agent-instalments-short-1280.png',
+    fullPage: true,
+  });
 });

@@ -28,6 +28,8 @@ describe('parseOfferForm', () => {
         ['disbAmount0', '4765'],
         ['payTrigger0', 'On accepting'],
         ['payAmount0', '100'],
+        ['payTrigger1', 'Balance payable on visa grant'],
+        ['payAmount1', '3,530.55'],
         ['feeLabel1', ''],
         ['feeAmount1', ''],
       ]),
@@ -43,7 +45,36 @@ describe('parseOfferForm', () => {
     ]);
     expect(r.content.paymentTerms).toEqual([
       { label: 'Instalment 1', amount_cents: 10000, trigger: 'On accepting' },
+      { label: 'Instalment 2', amount_cents: 353055, trigger: 'Balance payable on visa grant' },
     ]);
+  });
+
+  test('instalments that do not add up to the total with GST are refused, saying what is missing', () => {
+    const fees: [string, string][] = [
+      ...base.filter(([k]) => !k.startsWith('fee')),
+      ['feeLabel0', 'Professional fee'],
+      ['feeAmount0', '5050'],
+    ];
+    const short = parseOfferForm(
+      form([
+        ...fees,
+        ['payTrigger0', 'On accepting'],
+        ['payAmount0', '1000'],
+        ['payTrigger1', 'Before lodgement'],
+        ['payAmount1', '1000'],
+      ]),
+      '2026-11-26',
+    );
+    expect(short.ok).toBe(false);
+    if (short.ok) return;
+    expect(short.fieldErrors.payments?.[0]).toMatch(
+      /^Instalments add up to \$2,000\.00; the total is \$5,555\.00 — \$3,555\.00 is not yet scheduled\./,
+    );
+    const over = parseOfferForm(
+      form([...fees, ['payTrigger0', 'On accepting'], ['payAmount0', '6000']]),
+      '2026-11-26',
+    );
+    expect(!over.ok && over.fieldErrors.payments?.[0]).toMatch(/\$445\.00 more than the total/);
   });
 
   test('a 0-fee offer is allowed; GST off when unticked', () => {

@@ -93,3 +93,25 @@ async function textOf(extraServices: number, name = 'Priya Sharma') {
     expect(out).toContain('exact text is kept in the record');
   });
 });
+
+describe('the acceptance record without an address', () => {
+  test("says the IP address was not recorded and why, never 'unknown'", async () => {
+    const { acceptanceLines } = await import('@/lib/engagements/pdf');
+    const { acceptedIpText } = await import('@/lib/engagements/labels');
+    for (const ip of ['unknown', '']) {
+      const line = acceptanceLines({
+        snapshot: 'AGREEMENT',
+        acceptedName: 'Ana Client',
+        acceptedAt: new Date('2026-11-28T01:00:00Z'),
+        clientTimeZone: 'Australia/Sydney',
+        acceptedIp: ip,
+        acceptedUserAgent: 'Test',
+        snapshotSha256: 'ab'.repeat(32),
+      }).find((l) => l.startsWith('IP address'));
+      expect(line).toBe(
+        'IP address: not recorded (the portal was not set up to receive it from its host)',
+      );
+    }
+    expect(acceptedIpText('203.0.113.9')).toBe('203.0.113.9');
+  });
+});

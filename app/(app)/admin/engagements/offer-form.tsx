@@ -190,7 +190,9 @@ export function OfferForm({
         <legend className="font-semibold">Payment terms (instalments of your fees)</legend>
         <p className="text-muted-foreground text-xs">
           What makes each instalment payable, e.g. “On accepting this offer”, “Before lodgement”.
-          Leave empty for one payment on acceptance.
+          Leave empty for one payment on acceptance. Listed instalments must add up to the total
+          with GST; a remainder that depends on an event is its own instalment, e.g. “Balance
+          payable on visa grant”.
         </p>
         {rows(INSTALMENT_ROWS).map((i) => (
           <div key={i}>
@@ -202,6 +204,7 @@ export function OfferForm({
             )}
           </div>
         ))}
+        <FieldErrors id="payments" errors={err('payments')} look="admin" />
       </fieldset>
 
       <Field

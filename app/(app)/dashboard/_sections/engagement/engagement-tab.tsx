@@ -49,6 +49,12 @@ export async function EngagementTab({ user }: SectionProps) {
             )}
             {status === 'accepted' && (
               <div className="mt-4 space-y-4">
+                {/* The portal takes no payments yet: say who moves next, so nobody waits on a
+                    screen that will never ask. */}
+                <p className="text-sm" data-testid="payment-next">
+                  Thank you. Your agent will send you payment details for the first instalment by
+                  message or e-mail; you do not need to pay anything in the portal.
+                </p>
                 <SignedCopyLink
                   id={e.id}
                   ready={Boolean(e.pdfPath)}
