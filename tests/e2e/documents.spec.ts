@@ -58,7 +58,7 @@ async function signedIn(browser: Browser, who: Person, next: string, slow = fals
 }
 
 /**
- * Clicks "Open (recorded)" and returns the download it starts. The link opens a new tab, and the
+ * Clicks "Download (saves to your device, recorded)" and returns the download it starts. The link opens a new tab, and the
  * file must arrive as a download (Content-Disposition: attachment) in that tab, never rendered.
  */
 async function openAsAgent(agent: Page, card: Locator): Promise<Download> {
@@ -73,7 +73,7 @@ async function openAsAgent(agent: Page, card: Locator): Promise<Download> {
   });
   download.catch(() => {});
   try {
-    await card.getByRole('link', { name: 'Open (recorded)' }).click();
+    await card.getByRole('link', { name: /^Download \(saves to your device/ }).click();
     return await download;
   } finally {
     context.off('page', onPage);
@@ -143,7 +143,7 @@ test('client uploads, agent rejects with a reason, client replaces, agent accept
   expect(opened.suggestedFilename()).toMatch(/^passport-\d{4}-\d{2}-\d{2}\.pdf$/);
   // The server signed it (the agent's own token reads no client object) for at most 60 s.
   const href = await agentPassport
-    .getByRole('link', { name: 'Open (recorded)' })
+    .getByRole('link', { name: /^Download \(saves to your device/ })
     .getAttribute('href');
   const redirect = await agent.request.get(href!, { maxRedirects: 0 });
   expect(redirect.status()).toBe(303);
@@ -334,7 +334,7 @@ test('a client’s file never runs script in the agent’s browser (issue 22)', 
     .getByTestId('agent-document')
     .filter({ hasText: 'report.pdf' })
     .first()
-    .getByRole('link', { name: 'Open (recorded)' })
+    .getByRole('link', { name: /^Download \(saves to your device/ })
     .getAttribute('href');
   const redirect = await agent.request.get(docId!, { maxRedirects: 0 });
   expect(redirect.status()).toBe(303);
@@ -342,6 +342,36 @@ test('a client’s file never runs script in the agent’s browser (issue 22)', 
   expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=other-/);
   expect(file.headers.get('x-content-type-options')).toBe('nosniff');
   expect(file.headers.get('content-security-policy')).toContain('sandbox');
+
+  // "View" (round 2 of "The portal as tried"): the PDF shows in the browser, inline, under a CSP
+  // that runs nothing, and each view is recorded like a download. An ELF, an HTML page or an SVG
+  // is never shown inline: its View goes on to the download.
+  const reportCard = agent.getByTestId('agent-document').filter({ hasText: 'report.pdf' }).first();
+  const view = await reportCard
+    .getByRole('link', { name: /^View \(recorded\)/ })
+    .getAttribute('href');
+  expect(view).toMatch(/\/view$/);
+  const audits = async () =>
+    Number(
+      (
+        await inTransaction((c) =>
+          c.query(
+            `select count(*)::int as n from public.audit_log where action = 'document.signed_url'
+               and subject_id = $1`,
+            [view!.split('/')[3]],
+          ),
+        )
+      ).rows[0].n,
+    );
+  const before = await audits();
+  const shown = await agent.request.get(view!, { maxRedirects: 0 });
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['content-type']).toBe('application/pdf');
+  expect(shown.headers()['content-disposition']).toMatch(/^inline; filename="other-/);
+  expect(shown.headers()['x-content-type-options']).toBe('nosniff');
+  expect(shown.headers()['content-security-policy']).toContain("default-src 'none'");
+  expect((await shown.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(await audits()).toBe(before + 1);
 });
 
 test('a document on legal hold: Remove says beside it that the agency must keep it (issue 36)', async ({

@@ -208,7 +208,7 @@ export default async function AuditPage({ searchParams }: Props) {
         {page > 1 && (
           <Link
             href={`/admin/audit${query(filters, { page: page - 1 })}`}
-            className="text-primary underline"
+            className="text-primary inline-flex min-h-11 items-center underline"
           >
             ← Newer
           </Link>
