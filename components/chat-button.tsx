@@ -19,7 +19,7 @@ export function ChatButton({ placement = 'floating' }: { placement?: 'floating' 
           target="_blank"
           rel="noopener noreferrer"
           data-testid="chat-button"
-          className="btn btn-md btn-whatsapp h-auto min-h-10 max-w-full text-center whitespace-normal"
+          className="btn btn-md btn-whatsapp h-auto min-h-11 max-w-full text-center whitespace-normal"
         >
           <WhatsAppIcon /> Chat with us on WhatsApp
         </a>
