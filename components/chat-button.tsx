@@ -6,7 +6,7 @@ import { WhatsAppIcon } from './icons';
  * spec's greeting prefilled.
  *
  * Where it goes is decided by the layouts, not here: `floating` on public and sign-in pages
- * (the marketing and auth layouts), `inline` at the end of the client's dashboard (a fixed button
+ * (the marketing and auth layouts; in the corner from lg up, at the page's end below that), `inline` at the end of the client's dashboard (a fixed button
  * there covered form labels at 375 px), and nowhere in the admin panel (agents do not chat with
  * their own agency).
  */
@@ -19,23 +19,27 @@ export function ChatButton({ placement = 'floating' }: { placement?: 'floating' 
           target="_blank"
           rel="noopener noreferrer"
           data-testid="chat-button"
-          className="btn btn-md btn-whatsapp h-auto min-h-10 max-w-full text-center whitespace-normal"
+          className="btn btn-md btn-whatsapp h-auto min-h-11 max-w-full text-center whitespace-normal"
         >
           <WhatsAppIcon /> Chat with us on WhatsApp
         </a>
       </aside>
     );
+  // Below lg the button is an ordinary link at the very end of the page: a fixed one covered the
+  // visa pages' text and the calculator's points at 375 px (round 2 of "The portal as tried"),
+  // and on a phone no corner is free of text. From lg up it floats in the corner.
   return (
-    <aside aria-label="WhatsApp chat">
+    <aside aria-label="WhatsApp chat" className="no-print px-4 py-6 text-center lg:contents">
       <a
         href={whatsappHref()}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
         data-testid="chat-button"
-        className="no-print bg-whatsapp fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 sm:right-6 sm:bottom-6"
+        className="no-print bg-whatsapp-dark lg:bg-whatsapp inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-medium text-white focus-visible:outline-offset-4 lg:fixed lg:right-6 lg:bottom-6 lg:z-50 lg:size-14 lg:gap-0 lg:px-0 lg:shadow-lg lg:transition-transform lg:hover:scale-105"
       >
-        <WhatsAppIcon className="size-8" />
+        <WhatsAppIcon className="size-6 lg:size-8" />
+        <span className="lg:sr-only">Chat with us on WhatsApp</span>
       </a>
     </aside>
   );

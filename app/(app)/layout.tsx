@@ -6,7 +6,7 @@ import '../app.css';
 /** The signed-in shell: dashboard and admin. Pages call requireUser()/requireAdmin() themselves. */
 export default function AppLayout({ children }: { children: React.ReactNode }) {
   return (
-    <ShellFrame account={<PortalAccount />}>
+    <ShellFrame account={<PortalAccount />} portal>
       {children}
       <TimeZoneSync />
     </ShellFrame>

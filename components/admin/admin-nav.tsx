@@ -25,7 +25,7 @@ export function AdminNav() {
               href={item.href}
               aria-current={current(item.href) ? 'page' : undefined}
               className={cn(
-                'flex min-h-10 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap',
+                'flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap',
                 current(item.href)
                   ? 'bg-primary text-primary-foreground'
                   : 'text-foreground hover:bg-muted',

@@ -9,15 +9,18 @@ import { formatCalendarDate } from '@/lib/time/format';
 import { pointsRuleTables } from '@/lib/points';
 
 /** One view per kind; the mapped type makes a kind without a view a compile error. */
-const views: { [K in AssessmentType]: (props: { r: ResultOf<K> }) => React.ReactNode } = {
+type Reader = 'client' | 'agent';
+const views: {
+  [K in AssessmentType]: (props: { r: ResultOf<K>; reader: Reader }) => React.ReactNode;
+} = {
   'permanent-residency': PrResultView,
   'student-visa': StudentResultView,
   'business-visa': BusinessResultView,
 };
 
-const show = <K extends AssessmentType>(kind: K, r: ResultOf<K>) => {
-  const View: (props: { r: ResultOf<K> }) => React.ReactNode = views[kind];
-  return <View r={r} />;
+const show = <K extends AssessmentType>(kind: K, r: ResultOf<K>, reader: Reader) => {
+  const View: (props: { r: ResultOf<K>; reader: Reader }) => React.ReactNode = views[kind];
+  return <View r={r} reader={reader} />;
 };
 
 /**
@@ -25,14 +28,21 @@ const show = <K extends AssessmentType>(kind: K, r: ResultOf<K>) => {
  * result is stored data: links go only to official hosts and our own visa pages (display.ts), and
  * a result of no kind we know shows nothing.
  */
-export function AssessmentResultView({ result }: { result: AssessmentResult }) {
-  return isAssessmentType(result.kind) ? show(result.kind, result) : null;
+export function AssessmentResultView({
+  result,
+  reader = 'client',
+}: {
+  result: AssessmentResult;
+  /** Who reads it: the agent's page speaks of "the client", the client's of "your". */
+  reader?: Reader;
+}) {
+  return isAssessmentType(result.kind) ? show(result.kind, result, reader) : null;
 }
 
-function StudentResultView({ r }: { r: StudentResult }) {
+function StudentResultView({ r, reader }: { r: StudentResult; reader: Reader }) {
   const source = officialUrl(r.livingCost.sourceUrl);
   return (
-    <Box title="What your answers show">
+    <Box title={reader === 'agent' ? 'What the client’s answers show' : 'What your answers show'}>
       <ul className="list-disc space-y-1 pl-5">
         {r.notes.map((n) => (
           <li key={n}>{n}</li>
@@ -81,9 +91,9 @@ function BusinessResultView({ r }: { r: BusinessResult }) {
   );
 }
 
-function PrResultView({ r }: { r: PrResult }) {
+function PrResultView({ r, reader }: { r: PrResult; reader: Reader }) {
   return (
-    <Box title="Your estimated points">
+    <Box title={reader === 'agent' ? 'The client’s estimated points' : 'Your estimated points'}>
       <ul className="space-y-1" data-testid="assessment-points">
         {Object.entries(r.byVisa).map(([visa, res]) => (
           <li key={visa}>
@@ -98,8 +108,9 @@ function PrResultView({ r }: { r: PrResult }) {
       </ul>
       {r.englishAssumed && (
         <p className="mt-2">
-          We could not read your English level from the scores with confirmed figures, so Competent
-          English was assumed. Your agent will check.
+          {reader === 'agent'
+            ? 'The app could not read the client’s English level from the scores with confirmed figures, so Competent English was assumed: check it.'
+            : 'We could not read your English level from the scores with confirmed figures, so Competent English was assumed. Your agent will check.'}
         </p>
       )}
       {r.suggestions.length > 0 && (

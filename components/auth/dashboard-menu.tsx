@@ -41,7 +41,8 @@ export function DashboardMenu({
   }, [open]);
 
   if (!user) return null;
-  const item = 'block px-4 py-2 text-sm hover:bg-muted';
+  // min-h-11: 44 px targets at 375 px (WCAG 2.5.8, aiming at 2.5.5).
+  const item = 'flex min-h-11 w-full items-center px-4 text-left text-sm hover:bg-muted';
 
   return (
     <div ref={rootRef} className="relative">
@@ -50,7 +51,7 @@ export function DashboardMenu({
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className="hover:bg-muted flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium"
+        className="hover:bg-muted flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium"
       >
         Dashboard
         <span className="sr-only"> menu for {user.fullName ?? user.email}</span>

@@ -177,7 +177,7 @@ export function Uploader(props: {
           onChange={(e) => void choose(e.target.files?.[0])}
           aria-invalid={errors.file ? true : undefined}
           aria-describedby={`${id}-file-error`}
-          className="mx-auto mt-2 block w-full max-w-xs text-sm"
+          className="mx-auto mt-2 block min-h-11 w-full max-w-xs text-sm"
         />
         {file && (
           <p className="mt-1 text-sm break-words">

@@ -60,7 +60,7 @@ export function MessageForm({
       {agent && (
         <fieldset className="flex flex-wrap gap-4 text-sm">
           <legend className="sr-only">What this is</legend>
-          <label className="flex items-center gap-2">
+          <label className="flex min-h-11 items-center gap-2">
             <input
               type="radio"
               name="kind"
@@ -69,7 +69,7 @@ export function MessageForm({
             />
             Message to the client
           </label>
-          <label className="flex items-center gap-2">
+          <label className="flex min-h-11 items-center gap-2">
             <input
               type="radio"
               name="kind"

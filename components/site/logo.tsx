@@ -1,12 +1,17 @@
 import Link from 'next/link';
 import { siteConfig } from '@/lib/config/site';
 
-export function Logo() {
+/**
+ * `plain`: an ordinary link, for the portal's header, where next/link would add its code to every
+ * portal page for one tap that leaves the portal anyway.
+ */
+export function Logo({ plain = false }: { plain?: boolean }) {
+  const Anchor = plain ? 'a' : Link;
   return (
-    <Link
+    <Anchor
       href="/"
-      prefetch={false}
-      className="text-primary flex items-center gap-2 font-bold"
+      {...(plain ? {} : { prefetch: false })}
+      className="text-primary flex min-h-11 items-center gap-2 font-bold"
       aria-label={`${siteConfig.name}, home`}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
@@ -19,6 +24,6 @@ export function Logo() {
       <span className="leading-tight">
         <span className="block text-sm sm:text-base">{siteConfig.name}</span>
       </span>
-    </Link>
+    </Anchor>
   );
 }

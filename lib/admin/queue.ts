@@ -9,6 +9,8 @@ import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { assessments, documentRequests, documents, leads, profiles } from '@/lib/db';
+import { assessmentTypeNames } from '@/lib/assessments/constants';
+import { documentCategories } from '@/lib/config/document-checklist';
 import { calendarDay } from '@/lib/time/format';
 
 export const QUEUE_LIST_SIZE = 8;
@@ -29,7 +31,9 @@ export interface QueueSection {
   items: QueueItem[];
 }
 
-const label = (s: string) => s.replace(/-/g, ' ');
+/** Agent words, never a stored slug ("permanent-residency"): each kind's own label. */
+const leadKind = (k: string) => k.charAt(0).toUpperCase() + k.slice(1);
+const category = (c: keyof typeof documentCategories) => documentCategories[c]?.label ?? c;
 const who = (p: { fullName: string | null; email: string | null }) =>
   p.fullName || p.email || 'Client';
 const client = { fullName: profiles.fullName, email: profiles.email };
@@ -130,7 +134,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
           id: r.id,
           href: `/admin/leads/${r.id}`,
           title: r.fullName,
-          detail: label(r.kind),
+          detail: leadKind(r.kind),
           at: r.createdAt,
         })),
       },
@@ -143,7 +147,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
           id: r.id,
           href: `/admin/assessments/${r.id}`,
           title: who(r),
-          detail: label(r.type),
+          detail: `${assessmentTypeNames[r.type]} assessment`,
           at: r.submittedAt,
         })),
       },
@@ -156,7 +160,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
           id: r.id,
           href: `/admin/clients/${r.clientId}#documents`,
           title: who(r),
-          detail: label(r.category),
+          detail: category(r.category),
           at: r.createdAt,
         })),
       },
@@ -169,7 +173,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
           id: r.id,
           href: `/admin/clients/${r.clientId}#documents`,
           title: who(r),
-          detail: `${label(r.category)}, due ${calendarDay(r.dueOn)}`,
+          detail: `${category(r.category)}, due ${calendarDay(r.dueOn)}`,
           at: null,
         })),
       },
@@ -182,7 +186,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
           id: r.id,
           href: `/admin/clients/${r.clientId}#documents`,
           title: who(r),
-          detail: `${label(r.category)}, expires ${calendarDay(r.expiresOn)}`,
+          detail: `${category(r.category)}, expires ${calendarDay(r.expiresOn)}`,
           at: null,
         })),
       },

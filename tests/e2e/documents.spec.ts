@@ -58,7 +58,7 @@ async function signedIn(browser: Browser, who: Person, next: string, slow = fals
 }
 
 /**
- * Clicks "Open (recorded)" and returns the download it starts. The link opens a new tab, and the
+ * Clicks "Download (saves to your device, recorded)" and returns the download it starts. The link opens a new tab, and the
  * file must arrive as a download (Content-Disposition: attachment) in that tab, never rendered.
  */
 async function openAsAgent(agent: Page, card: Locator): Promise<Download> {
@@ -73,7 +73,7 @@ async function openAsAgent(agent: Page, card: Locator): Promise<Download> {
   });
   download.catch(() => {});
   try {
-    await card.getByRole('link', { name: 'Open (recorded)' }).click();
+    await card.getByRole('link', { name: /^Download \(saves to your device/ }).click();
     return await download;
   } finally {
     context.off('page', onPage);
@@ -143,7 +143,7 @@ test('client uploads, agent rejects with a reason, client replaces, agent accept
   expect(opened.suggestedFilename()).toMatch(/^passport-\d{4}-\d{2}-\d{2}\.pdf$/);
   // The server signed it (the agent's own token reads no client object) for at most 60 s.
   const href = await agentPassport
-    .getByRole('link', { name: 'Open (recorded)' })
+    .getByRole('link', { name: /^Download \(saves to your device/ })
     .getAttribute('href');
   const redirect = await agent.request.get(href!, { maxRedirects: 0 });
   expect(redirect.status()).toBe(303);
@@ -334,7 +334,7 @@ test('a client’s file never runs script in the agent’s browser (issue 22)', 
     .getByTestId('agent-document')
     .filter({ hasText: 'report.pdf' })
     .first()
-    .getByRole('link', { name: 'Open (recorded)' })
+    .getByRole('link', { name: /^Download \(saves to your device/ })
     .getAttribute('href');
   const redirect = await agent.request.get(docId!, { maxRedirects: 0 });
   expect(redirect.status()).toBe(303);

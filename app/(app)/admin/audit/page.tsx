@@ -130,7 +130,10 @@ export default async function AuditPage({ searchParams }: Props) {
         <button type="submit" className={buttonVariants({ size: 'sm' })}>
           Apply
         </button>
-        <Link href="/admin/audit" className="text-primary text-sm underline">
+        <Link
+          href="/admin/audit"
+          className="text-primary inline-flex min-h-11 items-center text-sm underline"
+        >
           Clear
         </Link>
       </form>
@@ -208,7 +211,7 @@ export default async function AuditPage({ searchParams }: Props) {
         {page > 1 && (
           <Link
             href={`/admin/audit${query(filters, { page: page - 1 })}`}
-            className="text-primary underline"
+            className="text-primary inline-flex min-h-11 items-center underline"
           >
             ← Newer
           </Link>

@@ -66,7 +66,10 @@ export default async function ClientsPage({ searchParams }: Props) {
         <button type="submit" className={buttonVariants({ size: 'sm' })}>
           Search
         </button>
-        <Link href="/admin/clients" className="text-primary text-sm underline">
+        <Link
+          href="/admin/clients"
+          className="text-primary inline-flex min-h-11 items-center text-sm underline"
+        >
           Clear
         </Link>
       </form>

@@ -116,7 +116,10 @@ export default async function LeadsPage({ searchParams }: Props) {
         <button type="submit" className={buttonVariants({ size: 'sm' })}>
           Apply
         </button>
-        <Link href="/admin/leads" className="text-primary text-sm underline">
+        <Link
+          href="/admin/leads"
+          className="text-primary inline-flex min-h-11 items-center text-sm underline"
+        >
           Clear
         </Link>
       </form>

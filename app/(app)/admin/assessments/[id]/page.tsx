@@ -35,7 +35,10 @@ export default async function AdminAssessmentPage({ params }: { params: Promise<
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
-        <Link href="/admin/assessments" className="text-primary text-sm underline">
+        <Link
+          href="/admin/assessments"
+          className="text-primary inline-flex min-h-11 items-center text-sm underline"
+        >
           ← All assessments
         </Link>
         <h1 className="text-2xl font-bold">

@@ -29,13 +29,13 @@ export function AgentDocument({ doc }: { doc: DocumentRow }) {
       </div>
       {doc.reviewReason && <p className="mt-2 text-sm">Reason given: {doc.reviewReason}</p>}
       <div className="mt-3 flex flex-wrap items-start gap-4">
+        {/* "View" (app/api/documents/[id]/view) waits until the site-wide CSP stops overriding its
+            sandbox; until then every file downloads, and the link says where it goes. */}
         <a
           href={`/api/documents/${doc.id}/open`}
-          target="_blank"
-          rel="noopener"
-          className="text-primary font-medium underline"
+          className="text-primary inline-flex min-h-11 items-center font-medium underline"
         >
-          Open (recorded)
+          Download (saves to your device, recorded)
         </a>
         <LegalHoldForm id={doc.id} clientId={doc.clientId} hold={doc.legalHold} />
       </div>

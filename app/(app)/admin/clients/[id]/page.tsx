@@ -38,7 +38,10 @@ export default async function ClientPage({ params }: Props) {
   const { profile } = overview;
   return (
     <div>
-      <Link href="/admin/clients" className="text-primary text-sm underline">
+      <Link
+        href="/admin/clients"
+        className="text-primary inline-flex min-h-11 items-center text-sm underline"
+      >
         ← All clients
       </Link>
       <h1 className="mt-2 text-2xl font-bold break-words" data-testid="client-name">

@@ -60,7 +60,7 @@ export default async function EngagementPage({ params }: Props) {
     <div className="max-w-3xl">
       <Link
         href={`/admin/clients/${e.clientId}#engagements`}
-        className="text-primary text-sm underline"
+        className="text-primary inline-flex min-h-11 items-center text-sm underline"
       >
         ← {clientName}
       </Link>

@@ -30,7 +30,7 @@ export default async function NewEngagementPage({ searchParams }: Props) {
     <div className="max-w-3xl">
       <Link
         href={`/admin/clients/${client}#engagements`}
-        className="text-primary text-sm underline"
+        className="text-primary inline-flex min-h-11 items-center text-sm underline"
       >
         ← {name}
       </Link>

@@ -57,7 +57,10 @@ export default async function LeadPage({ params }: Props) {
   ];
   return (
     <div className="max-w-4xl">
-      <Link href="/admin/leads" className="text-primary text-sm underline">
+      <Link
+        href="/admin/leads"
+        className="text-primary inline-flex min-h-11 items-center text-sm underline"
+      >
         ← All leads
       </Link>
       <h1 className="mt-2 text-2xl font-bold" data-testid="lead-name">

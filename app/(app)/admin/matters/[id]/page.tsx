@@ -49,7 +49,10 @@ export default async function AgentMatterPage({ params }: Props) {
   const missing = checklist.flatMap((c) => c.missing);
   return (
     <div>
-      <Link href="/admin/matters" className="text-primary text-sm underline">
+      <Link
+        href="/admin/matters"
+        className="text-primary inline-flex min-h-11 items-center text-sm underline"
+      >
         ← All matters
       </Link>
       <h1 className="mt-2 text-2xl font-bold break-words" data-testid="matter-title">

@@ -25,7 +25,10 @@ export default async function RecoveryPage() {
     <div className="space-y-6">
       <div>
         <p className="text-sm">
-          <Link href="/admin/security" className="text-primary underline">
+          <Link
+            href="/admin/security"
+            className="text-primary inline-flex min-h-11 items-center underline"
+          >
             ← Security
           </Link>
         </p>

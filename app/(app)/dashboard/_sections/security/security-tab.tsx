@@ -40,7 +40,10 @@ export async function SecurityTab() {
       <section className="border-border rounded-lg border p-4 sm:p-6">
         <h2 className="text-lg font-semibold">Password</h2>
         <p className="text-muted-foreground mt-1 text-sm">
-          <Link href="/auth/update-password" className="text-primary underline">
+          <Link
+            href="/auth/update-password"
+            className="text-primary inline-flex min-h-11 items-center underline"
+          >
             Change your password
           </Link>
         </p>

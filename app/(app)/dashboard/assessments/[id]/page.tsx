@@ -170,7 +170,10 @@ function Shell({
 }) {
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
-      <Link href={back} className="text-primary text-sm underline">
+      <Link
+        href={back}
+        className="text-primary inline-flex min-h-11 items-center text-sm underline"
+      >
         ← Your assessments
       </Link>
       <div>

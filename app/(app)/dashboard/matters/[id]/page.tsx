@@ -55,7 +55,10 @@ export default async function ClientMatterPage({ params }: Props) {
   const dates = m.deadlines.filter((d) => !d.doneAt);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link href="/dashboard?tab=matters" className="text-primary text-sm underline">
+      <Link
+        href="/dashboard?tab=matters"
+        className="text-primary inline-flex min-h-11 items-center text-sm underline"
+      >
         ← Your visa applications
       </Link>
       <h1 className="mt-2 text-2xl font-bold break-words">{m.title}</h1>

@@ -20,7 +20,7 @@ export function CheckedResult({ type, answers, result }: Props) {
   if (check.state === 'matches')
     return (
       <>
-        <AssessmentResultView result={result!} />
+        <AssessmentResultView result={result!} reader="agent" />
         {!check.answersPass && (
           <p className="text-muted-foreground text-sm">
             Some answers would not pass the form’s checks today (a date may have passed since they
@@ -35,7 +35,7 @@ export function CheckedResult({ type, answers, result }: Props) {
         <p className="font-semibold">Check this result: it was not worked out by the app.</p>
         <p className="mt-1 text-sm">{check.reason}</p>
       </div>
-      {check.recomputed && <AssessmentResultView result={check.recomputed} />}
+      {check.recomputed && <AssessmentResultView result={check.recomputed} reader="agent" />}
       <details className="rounded-md border p-4 text-sm">
         <summary className="cursor-pointer font-medium">The stored result, as plain text</summary>
         <pre className="mt-2 overflow-x-auto text-xs break-words whitespace-pre-wrap">

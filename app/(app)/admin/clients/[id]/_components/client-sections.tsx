@@ -36,7 +36,7 @@ export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
         ))}
       </dl>
       <details className="mt-4" data-testid="correct-profile">
-        <summary className="text-primary cursor-pointer text-sm font-medium underline">
+        <summary className="text-primary flex min-h-11 cursor-pointer items-center text-sm font-medium underline">
           Correct the profile
         </summary>
         <p className="text-muted-foreground mt-2 text-sm">
@@ -131,7 +131,10 @@ export function AuditSection({ clientId, audit }: { clientId: string; audit: Ove
       id="audit"
       title="Audit trail"
       action={
-        <Link href={`/admin/audit?client=${clientId}`} className="text-primary text-sm underline">
+        <Link
+          href={`/admin/audit?client=${clientId}`}
+          className="text-primary inline-flex min-h-11 items-center text-sm underline"
+        >
           Full log for this client
         </Link>
       }

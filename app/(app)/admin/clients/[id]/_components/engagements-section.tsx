@@ -25,7 +25,7 @@ export async function EngagementsSection({
       action={
         <Link
           href={`/admin/engagements/new?client=${clientId}`}
-          className="text-primary text-sm font-medium underline"
+          className="text-primary inline-flex min-h-11 items-center text-sm font-medium underline"
           data-testid="new-engagement"
         >
           New offer
