@@ -26,6 +26,7 @@ import {
   SummaryForm,
 } from '../_components/matter-forms';
 import { Timeline } from '@/components/matters/timeline';
+import { MatterMoney } from '../_components/matter-money';
 
 export const metadata = buildMetadata({
   title: 'Matter',
@@ -219,6 +220,8 @@ export default async function AgentMatterPage({ params }: Props) {
           )}
           <DeadlineForm matterId={m.id} />
         </section>
+
+        <MatterMoney agent={agent} matterId={m.id} />
 
         <section className={`${card} xl:col-span-2`} aria-labelledby="timeline-h">
           <h2 id="timeline-h" className="mb-3 font-semibold">
