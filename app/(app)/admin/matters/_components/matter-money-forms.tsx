@@ -37,7 +37,9 @@ export function DepositRequestForm({ matterId }: { matterId: string }) {
       action={f.act}
       className="grid gap-3 sm:grid-cols-2"
       noValidate
-      key={f.state.status === 'ok' ? f.state.at : 'form'}
+      // A new form on every answer: after an error it shows what was typed (selects included,
+      // which React's reset after an action would otherwise put back to their first value).
+      key={f.state.at ?? 'form'}
       data-testid="deposit-request-form"
     >
       <input type="hidden" name="matterId" value={matterId} />
@@ -116,6 +118,7 @@ export function ReceiptForm({
       action={f.act}
       className="mt-2 grid gap-3 sm:grid-cols-2"
       noValidate
+      key={f.state.at ?? 'form'}
       data-testid="receipt-form"
     >
       <input type="hidden" name="matterId" value={matterId} />
