@@ -29,6 +29,7 @@ describe('portal e-mails', () => {
       'deadline-overdue',
       'deadline-overdue-agency',
       'deadline-reminder',
+      'deposit-requested',
       'document-expiring',
       'document-needs-replacement',
       'document-requested',
