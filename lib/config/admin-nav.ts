@@ -7,6 +7,7 @@ export const adminNav = [
   { label: 'Matters', href: '/admin/matters' },
   { label: 'Deadlines', href: '/admin/deadlines' },
   { label: 'Messages', href: '/admin/messages' },
+  { label: 'Billing', href: '/admin/billing' },
   { label: 'Team', href: '/admin/team' },
   { label: 'Security', href: '/admin/security' },
   { label: 'Audit log', href: '/admin/audit' },

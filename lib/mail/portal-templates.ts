@@ -7,6 +7,7 @@
  */
 import { accountTemplates } from './account-templates';
 import { assessmentTemplates } from './assessment-templates';
+import { billingTemplates } from './billing-templates';
 import { engagementTemplates } from './engagement-templates';
 import { factorRecoveryTemplates } from './factor-recovery-templates';
 import { matterTemplates } from './matter-templates';
@@ -19,6 +20,7 @@ const dashboardLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=documents`;
 export const portalTemplates: Record<string, PortalTemplate> = {
   ...accountTemplates,
   ...assessmentTemplates,
+  ...billingTemplates,
   ...engagementTemplates,
   ...matterTemplates,
   ...messageTemplates,

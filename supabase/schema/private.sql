@@ -755,9 +755,17 @@ CREATE FUNCTION private.deposit_requests_after_insert() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  client_email text;
 begin
   perform private.audit('billing.deposit_requested', 'deposit_request', new.id, new.client_id,
     jsonb_build_object('matter_id', new.matter_id, 'amount', new.amount, 'reference', new.reference));
+  select u.email into client_email from auth.users u where u.id = new.client_id;
+  if coalesce(client_email, '') <> '' then
+    insert into public.email_outbox (template, to_address, client_id, payload)
+    values ('deposit-requested', client_email, new.client_id,
+      jsonb_build_object('matter_id', new.matter_id));
+  end if;
   return null;
 end;
 $$;

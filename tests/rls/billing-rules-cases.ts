@@ -811,6 +811,34 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       );
       await denied(db.execute(sql`delete from public.deposit_requests where id = ${b}`), '23514');
     });
+    test('a new request queues one link-only e-mail to the client: no amount or reference', async () => {
+      // (Opening the matter queued its own 'matter-updated' mail.)
+      const m = await matter();
+      const id = await agent((tx) =>
+        one<string>(
+          tx,
+          sql`select private.create_deposit_request(${m}, 'disbursement', 'Visa application charge',
+            462500::bigint, ${sydneyDay(7)}::date) as v`,
+        ),
+      );
+      const mail = await db.execute<{ template: string; to_address: string; payload: unknown }>(
+        sql`select template, to_address, payload from public.email_outbox
+            where payload->>'matter_id' = ${m} and template <> 'matter-updated'`,
+      );
+      expect(mail.rows).toEqual([
+        {
+          template: 'deposit-requested',
+          to_address: 'billing-client@example.com',
+          payload: { matter_id: m },
+        },
+      ]);
+      const ref = await one<string>(
+        db,
+        sql`select reference as v from public.deposit_requests where id = ${id}`,
+      );
+      expect(JSON.stringify(mail.rows)).not.toContain(ref);
+      expect(JSON.stringify(mail.rows)).not.toContain('4625');
+    });
   });
 
   describe('lib/billing/queries.ts reads as the person', () => {

@@ -31,6 +31,7 @@ describe('portal e-mails', () => {
       'deadline-overdue',
       'deadline-overdue-agency',
       'deadline-reminder',
+      'deposit-requested',
       'document-expiring',
       'document-needs-replacement',
       'document-requested',

@@ -63,6 +63,7 @@ export const dashboardSections: readonly DashboardSection[] = [
   tab('matters', 'Visa applications', () =>
     import('./matters/matters-tab').then((m) => m.MattersTab),
   ),
+  tab('billing', 'Payments', () => import('./billing/billing-tab').then((m) => m.BillingTab)),
   tab('messages', 'Messages', () => import('./messages/messages-tab').then((m) => m.MessagesTab)),
   ...ASSESSMENT_TYPES.map(assessments),
   tab('security', 'Security', () => import('./security/security-tab').then((m) => m.SecurityTab)),

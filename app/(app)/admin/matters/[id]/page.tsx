@@ -26,6 +26,7 @@ import {
 } from '../_components/matter-forms';
 import { AgentFileUpload } from '../../_components/agent-file-upload';
 import { Timeline, withRequestsAndDeadlines } from '@/components/matters/timeline';
+import { MatterMoney } from '../_components/matter-money';
 
 export const metadata = buildMetadata({
   title: 'Matter',
@@ -247,6 +248,8 @@ export default async function AgentMatterPage({ params }: Props) {
           )}
           <DeadlineForm matterId={m.id} />
         </section>
+
+        <MatterMoney agent={agent} matterId={m.id} />
 
         <section className={`${card} xl:col-span-2`} aria-labelledby="timeline-h">
           <h2 id="timeline-h" className="mb-3 font-semibold">

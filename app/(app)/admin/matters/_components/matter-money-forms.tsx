@@ -1,0 +1,187 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Field, controlProps } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { Input } from '@/components/ui/input';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
+import { type ActionState, idle } from '@/lib/forms/action-state';
+import { useActionToast } from '@/components/ui/use-action-toast';
+import { DEPOSIT_PURPOSES, PAYMENT_METHODS } from '@/lib/billing/constants';
+import { PAYMENT_METHOD_LABELS } from '@/lib/billing/labels';
+import { type MoneyFormKind, moneyFormAction } from '../[id]/money-actions';
+
+/** The agent's words for a deposit's purpose (the client's are in lib/billing/labels.ts). */
+const PURPOSE_OPTIONS = optionsOf(DEPOSIT_PURPOSES, {
+  advance_fees: 'Fees in advance (an instalment)',
+  disbursement: 'Disbursement estimate (visa charge and other costs)',
+});
+
+function useMoneyForm(kind: MoneyFormKind, fallback: string) {
+  const [state, act, pending] = useActionState<ActionState, FormData>(
+    moneyFormAction.bind(null, kind),
+    idle,
+  );
+  useActionToast(state, { fallback });
+  const err = (k: string) => state.fieldErrors?.[k];
+  // Everything typed stays on an error; a success starts a new, empty form.
+  const keep = state.status === 'ok' ? undefined : state.values;
+  return { state, act, pending, err, keep };
+}
+
+export function DepositRequestForm({ matterId }: { matterId: string }) {
+  const f = useMoneyForm('deposit', 'Deposit request sent.');
+  return (
+    <form
+      action={f.act}
+      className="grid gap-3 sm:grid-cols-2"
+      noValidate
+      // A new form on every answer: after an error it shows what was typed (selects included,
+      // which React's reset after an action would otherwise put back to their first value).
+      key={f.state.at ?? 'form'}
+      data-testid="deposit-request-form"
+    >
+      <input type="hidden" name="matterId" value={matterId} />
+      <div className="sm:col-span-2">
+        <SelectField
+          id="dr-purpose"
+          name="purpose"
+          label="For"
+          required
+          errors={f.err('purpose')}
+          options={PURPOSE_OPTIONS}
+          defaultValue={f.keep?.purpose ?? ''}
+          look="admin"
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Field
+          id="dr-description"
+          label="What the client reads"
+          required
+          errors={f.err('description')}
+          look="admin"
+        >
+          <Input
+            {...controlProps('dr-description', f.err('description'), true)}
+            name="description"
+            defaultValue={f.keep?.description ?? ''}
+            autoComplete="off"
+          />
+        </Field>
+      </div>
+      <Field id="dr-amount" label="Amount (AUD)" required errors={f.err('amount')} look="admin">
+        <Input
+          {...controlProps('dr-amount', f.err('amount'), true)}
+          name="amount"
+          inputMode="decimal"
+          defaultValue={f.keep?.amount ?? ''}
+          autoComplete="off"
+        />
+      </Field>
+      <Field id="dr-due" label="Pay by" required errors={f.err('dueOn')} look="admin">
+        <Input
+          {...controlProps('dr-due', f.err('dueOn'), true)}
+          name="dueOn"
+          type="date"
+          defaultValue={f.keep?.dueOn ?? ''}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={f.pending}>
+          {f.pending ? 'Sending…' : 'Ask the client to pay'}
+        </Button>
+        <FormMessage state={f.state} className="mt-2" data-testid="deposit-request-error" />
+      </div>
+    </form>
+  );
+}
+
+/** A payment that arrived for one open deposit request. */
+export function ReceiptForm({
+  matterId,
+  depositRequestId,
+  reference,
+  amount,
+}: {
+  matterId: string;
+  depositRequestId: string;
+  reference: string;
+  /** The request's amount, as dollars ("1250.00"): the usual payment. */
+  amount: string;
+}) {
+  const f = useMoneyForm('receipt', 'Receipt recorded.');
+  const id = (k: string) => `rc-${depositRequestId}-${k}`;
+  return (
+    <form
+      action={f.act}
+      className="mt-2 grid gap-3 sm:grid-cols-2"
+      noValidate
+      key={f.state.at ?? 'form'}
+      data-testid="receipt-form"
+    >
+      <input type="hidden" name="matterId" value={matterId} />
+      <input type="hidden" name="depositRequestId" value={depositRequestId} />
+      <Field
+        id={id('amount')}
+        label="Amount received (AUD)"
+        required
+        errors={f.err('amount')}
+        look="admin"
+      >
+        <Input
+          {...controlProps(id('amount'), f.err('amount'), true)}
+          name="amount"
+          inputMode="decimal"
+          defaultValue={f.keep?.amount ?? amount}
+          autoComplete="off"
+        />
+      </Field>
+      <Field
+        id={id('date')}
+        label="Date it arrived"
+        required
+        errors={f.err('transactionDate')}
+        look="admin"
+      >
+        <Input
+          {...controlProps(id('date'), f.err('transactionDate'), true)}
+          name="transactionDate"
+          type="date"
+          defaultValue={f.keep?.transactionDate ?? ''}
+        />
+      </Field>
+      <SelectField
+        id={id('method')}
+        name="method"
+        label="Paid by"
+        required
+        errors={f.err('method')}
+        options={optionsOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS)}
+        defaultValue={f.keep?.method ?? 'bank_transfer'}
+        look="admin"
+      />
+      <Field
+        id={id('reference')}
+        label="Bank reference"
+        required={false}
+        errors={f.err('reference')}
+        look="admin"
+      >
+        <Input
+          {...controlProps(id('reference'), f.err('reference'))}
+          name="reference"
+          defaultValue={f.keep?.reference ?? reference}
+          autoComplete="off"
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="outline" disabled={f.pending}>
+          {f.pending ? 'Saving…' : 'Record the receipt'}
+        </Button>
+        <FormMessage state={f.state} className="mt-2" data-testid="receipt-error" />
+      </div>
+    </form>
+  );
+}
