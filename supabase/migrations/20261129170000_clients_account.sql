@@ -342,7 +342,6 @@ begin
       raise exception 'An issued invoice does not change; issue a credit note.'
         using errcode = '23514', constraint = 'invoices_issued_unchanged';
     end if;
-    new.updated_at := now();
     return new;
   end if;
 
@@ -421,13 +420,15 @@ begin
     new.issued_on := null;
     new.issued_by := null;
   end if;
-  new.updated_at := now();
   return new;
 end;
 $$;
 revoke all on function private.invoices_before_write() from public, anon, authenticated;
 create trigger invoices_before_write before insert or update or delete on public.invoices
   for each row execute function private.invoices_before_write();
+-- updated_at as on every table: the one function (20261128160100_generic_triggers.sql).
+create trigger invoices_touch_updated_at before insert or update on public.invoices
+  for each row execute function private.touch_updated_at();
 create trigger invoices_no_truncate before truncate on public.invoices
   for each statement execute function private.append_only('invoices');
 
@@ -495,7 +496,6 @@ begin
     new.cancelled_at := null;
     new.created_by := (select auth.uid());
     new.created_at := now();
-    new.updated_at := now();
     return new;
   end if;
   if old.status <> 'open' or new.status = 'open'
@@ -509,7 +509,6 @@ begin
   end if;
   new.paid_at := case when new.status = 'paid' then now() end;
   new.cancelled_at := case when new.status = 'cancelled' then now() end;
-  new.updated_at := now();
   perform private.audit(case when new.status = 'paid' then 'billing.deposit_request_paid'
                              else 'billing.deposit_request_cancelled' end,
     'deposit_request', new.id, new.client_id, jsonb_build_object('reference', new.reference));
@@ -519,6 +518,8 @@ $$;
 revoke all on function private.deposit_requests_before_write() from public, anon, authenticated;
 create trigger deposit_requests_before_write before insert or update or delete on public.deposit_requests
   for each row execute function private.deposit_requests_before_write();
+create trigger deposit_requests_touch_updated_at before insert or update on public.deposit_requests
+  for each row execute function private.touch_updated_at();
 create trigger deposit_requests_no_truncate before truncate on public.deposit_requests
   for each statement execute function private.append_only('deposit requests');
 

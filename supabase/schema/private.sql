@@ -801,7 +801,6 @@ begin
     new.cancelled_at := null;
     new.created_by := (select auth.uid());
     new.created_at := now();
-    new.updated_at := now();
     return new;
   end if;
   if old.status <> 'open' or new.status = 'open'
@@ -815,7 +814,6 @@ begin
   end if;
   new.paid_at := case when new.status = 'paid' then now() end;
   new.cancelled_at := case when new.status = 'cancelled' then now() end;
-  new.updated_at := now();
   perform private.audit(case when new.status = 'paid' then 'billing.deposit_request_paid'
                              else 'billing.deposit_request_cancelled' end,
     'deposit_request', new.id, new.client_id, jsonb_build_object('reference', new.reference));
@@ -1853,7 +1851,6 @@ begin
       raise exception 'An issued invoice does not change; issue a credit note.'
         using errcode = '23514', constraint = 'invoices_issued_unchanged';
     end if;
-    new.updated_at := now();
     return new;
   end if;
 
@@ -1932,7 +1929,6 @@ begin
     new.issued_on := null;
     new.issued_by := null;
   end if;
-  new.updated_at := now();
   return new;
 end;
 $$;

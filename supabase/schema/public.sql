@@ -1143,6 +1143,10 @@ CREATE TRIGGER deposit_requests_before_write BEFORE INSERT OR DELETE OR UPDATE O
 
 CREATE TRIGGER deposit_requests_no_truncate BEFORE TRUNCATE ON public.deposit_requests FOR EACH STATEMENT EXECUTE FUNCTION private.append_only('deposit requests');
 
+-- Name: deposit_requests deposit_requests_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER deposit_requests_touch_updated_at BEFORE INSERT OR UPDATE ON public.deposit_requests FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
 -- Name: document_requests document_requests_after_insert; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER document_requests_after_insert AFTER INSERT ON public.document_requests FOR EACH ROW EXECUTE FUNCTION private.document_requests_after_insert();
@@ -1230,6 +1234,10 @@ CREATE TRIGGER invoices_before_write BEFORE INSERT OR DELETE OR UPDATE ON public
 -- Name: invoices invoices_no_truncate; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER invoices_no_truncate BEFORE TRUNCATE ON public.invoices FOR EACH STATEMENT EXECUTE FUNCTION private.append_only('invoices');
+
+-- Name: invoices invoices_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER invoices_touch_updated_at BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 -- Name: leads leads_audit_links; Type: TRIGGER; Schema: public; Owner: -
 

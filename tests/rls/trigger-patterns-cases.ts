@@ -37,7 +37,13 @@ export function registerTriggerPatternCases(getUrl: () => string) {
       'assessment_events',
       'audit_log',
       'audit_log',
+      'deposit_requests',
+      'invoices',
+      'ledger_entries',
+      'ledger_entries',
       'matter_events',
+      'reconciliations',
+      'reconciliations',
     ]);
     expect(new Set(guards.map((t) => t.fn))).toEqual(new Set(['private.append_only']));
   });
@@ -47,9 +53,11 @@ export function registerTriggerPatternCases(getUrl: () => string) {
     expect(touch.map((t) => t.tbl).sort()).toEqual([
       'assessments',
       'deadlines',
+      'deposit_requests',
       'document_requests',
       'documents',
       'engagements',
+      'invoices',
       'leads',
       'matters',
       'profiles',
