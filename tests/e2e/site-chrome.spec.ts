@@ -22,7 +22,7 @@ interface Hit {
 
 /**
  * Text lines and links the WhatsApp button covers. In the footer a line counts when it shares any
- * column with the button (the button is fixed, so scrolling would bring them together); elsewhere
+ * column with a fixed button (scrolling would bring them together); elsewhere
  * when it is under the button with the page scrolled to the very end (the last screenful).
  */
 async function coveredByChatButton(page: Page): Promise<{ footer: Hit[]; lastScreen: Hit[] }> {
@@ -50,6 +50,9 @@ async function coveredByChatButton(page: Page): Promise<{ footer: Hit[]; lastScr
       if (a === button || !shown(a)) continue;
       for (const r of a.getClientRects()) boxes.push({ el: a, text: `link ${a.href}`, r });
     }
+    // Below 1024 px the button sits in the page's flow (components/chat-button.tsx): only what is
+    // really under it counts, in the footer as anywhere.
+    const fixed = getComputedStyle(button).position === 'fixed';
     const footerHits: Hit[] = [];
     const screenHits: Hit[] = [];
     for (const { el, text, r } of boxes) {
@@ -57,8 +60,9 @@ async function coveredByChatButton(page: Page): Promise<{ footer: Hit[]; lastScr
       if (r.width <= 1 || r.height <= 1) continue;
       const hit = { text: text.slice(0, 60), rect: [r.left, r.top, r.right, r.bottom] } as Hit;
       const sharesColumn = r.right > b.left && r.left < b.right;
-      if (footer?.contains(el) && sharesColumn) footerHits.push(hit);
-      if (sharesColumn && r.bottom > b.top && r.top < b.bottom) screenHits.push(hit);
+      const under = sharesColumn && r.bottom > b.top && r.top < b.bottom;
+      if (footer?.contains(el) && (fixed ? sharesColumn : under)) footerHits.push(hit);
+      if (under) screenHits.push(hit);
     }
     return { footer: footerHits, lastScreen: screenHits };
   });
