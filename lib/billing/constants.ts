@@ -28,8 +28,8 @@ export type DepositPurpose = (typeof DEPOSIT_PURPOSES)[number];
 export const DEPOSIT_STATUSES = ['open', 'paid', 'cancelled'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** GST in Australia: 10% of a taxable supply. */
-export const GST_RATE_PERCENT = 10;
+/** One rate for offers and invoices. */
+export { GST_RATE_PERCENT } from '@/lib/engagements/fees';
 /** A tax invoice of this total or more must name the client (cents; the database's too). */
 export const CLIENT_NAME_REQUIRED_FROM_CENTS = 100_000;
 /** Lines on one invoice (the database's limit too). */

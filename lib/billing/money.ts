@@ -3,6 +3,7 @@
  * half away from zero per line (private.line_gst_cents), and the invoice's totals as the sum of
  * its lines. Pure and browser-safe: the invoice form shows the same totals the database stores
  * (tests/unit/billing-money.test.ts; tests/rls/billing-rules-cases.ts compares with the database).
+ * Amounts are written and read with formatAud/parseAud (lib/engagements/fees.ts), as offers are.
  */
 import { GST_RATE_PERCENT, type GstTreatment } from './constants';
 
@@ -42,17 +43,4 @@ export function invoiceTotals(lines: readonly InvoiceLine[]): InvoiceTotals {
     gstCents += lineGstCents(line);
   }
   return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
-}
-
-const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-
-/** 123456 → "$1,234.56"; -500 → "-$5.00". */
-export const formatCents = (cents: number) => AUD.format(cents / 100);
-
-/** "1,234.56" or "1234.5" or "$12" → cents; null when it is not an amount of money. */
-export function parseDollars(text: string): number | null {
-  const t = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(t);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }

@@ -1,14 +1,14 @@
 /** The inputs of the agent's money forms on a matter (zod 4), shared by the actions and tests. */
 import { z } from 'zod';
 import { DEPOSIT_PURPOSES, PAYMENT_METHODS } from './constants';
-import { parseDollars } from './money';
+import { parseAud } from '@/lib/engagements/fees';
 
 /** "1,234.50" → 123450 cents; more than zero. */
 const dollars = z
   .string()
   .trim()
   .transform((v, ctx) => {
-    const cents = parseDollars(v);
+    const cents = parseAud(v);
     if (cents === null || cents <= 0) {
       ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, such as 1250.00.' });
       return z.NEVER;

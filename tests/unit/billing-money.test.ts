@@ -3,7 +3,9 @@
  * line rounded half away from zero per line, GST-free lines none. The database computes the same
  * (tests/rls/billing-rules-cases.ts compares the two on both engines).
  */
-import { formatCents, invoiceTotals, lineGstCents, parseDollars } from '@/lib/billing/money';
+import { invoiceTotals, lineGstCents } from '@/lib/billing/money';
+// The one AUD formatter and parser (lib/engagements/fees.ts), held to what billing needs.
+import { formatAud as formatCents, parseAud as parseDollars } from '@/lib/engagements/fees';
 
 const taxable = (quantity: number, unit_cents: number) => ({
   description: 'Service',

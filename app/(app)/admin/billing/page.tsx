@@ -6,7 +6,7 @@ import {
   invoiceList,
   lastReconciliation,
 } from '@/lib/billing/queries';
-import { formatCents } from '@/lib/billing/money';
+import { formatAud } from '@/lib/engagements/fees';
 import { INVOICE_STATUS_LABELS } from '@/lib/billing/labels';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { AGENCY_TIME_ZONE, formatCalendarDate } from '@/lib/time/format';
@@ -42,7 +42,7 @@ export default async function AdminBillingPage() {
     <div>
       <h1 className="text-2xl font-bold">Billing</h1>
       <p className="text-muted-foreground mt-1 text-sm">
-        The clients’ account: {formatCents(totalHeld)} held in all. Today in Sydney is{' '}
+        The clients’ account: {formatAud(totalHeld)} held in all. Today in Sydney is{' '}
         {formatCalendarDate(today)}.
       </p>
       <div className="mt-6 grid gap-4 xl:grid-cols-2">
@@ -69,7 +69,7 @@ export default async function AdminBillingPage() {
                       <span className="break-words">{r.description}</span>
                     </span>
                     <span className="whitespace-nowrap">
-                      {formatCents(r.amount)} ·{' '}
+                      {formatAud(r.amount)} ·{' '}
                       <span className={overdue ? 'font-semibold text-red-700' : undefined}>
                         {overdue ? 'overdue since' : 'due'} {formatCalendarDate(r.dueOn)}
                       </span>
@@ -103,9 +103,7 @@ export default async function AdminBillingPage() {
                       client
                     </Link>
                   </span>
-                  <span className="font-semibold whitespace-nowrap">
-                    {formatCents(h.heldCents)}
-                  </span>
+                  <span className="font-semibold whitespace-nowrap">{formatAud(h.heldCents)}</span>
                 </li>
               ))}
             </ul>
@@ -126,7 +124,7 @@ export default async function AdminBillingPage() {
                     {i.number} · {i.clientName || 'Client'} · {INVOICE_STATUS_LABELS[i.status]}
                   </span>
                   <span className="whitespace-nowrap">
-                    {formatCents(i.totalCents)}
+                    {formatAud(i.totalCents)}
                     {i.dueOn && <> · due {formatCalendarDate(i.dueOn)}</>}
                   </span>
                 </li>
@@ -142,7 +140,7 @@ export default async function AdminBillingPage() {
           {recon ? (
             <p className="text-sm">
               Locked through {formatCalendarDate(recon.lockedThrough)}: statement balance{' '}
-              {formatCents(recon.statementBalance)}, recorded <When at={recon.createdAt} />.
+              {formatAud(recon.statementBalance)}, recorded <When at={recon.createdAt} />.
             </p>
           ) : (
             <p className="text-muted-foreground text-sm">

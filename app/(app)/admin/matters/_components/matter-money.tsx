@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CurrentUser } from '@/lib/auth/server';
 import { depositRequestList, heldBalances } from '@/lib/billing/queries';
-import { formatCents } from '@/lib/billing/money';
+import { formatAud } from '@/lib/engagements/fees';
 import { DEPOSIT_STATUS_LABELS } from '@/lib/billing/labels';
 import { formatCalendarDate } from '@/lib/time/format';
 import { DepositRequestForm, ReceiptForm } from './matter-money-forms';
@@ -29,7 +29,7 @@ export async function MatterMoney({ agent, matterId }: { agent: CurrentUser; mat
       </h2>
       <p className="mt-1 text-sm">
         Held in the clients’ account for this matter:{' '}
-        <strong data-testid="matter-held">{formatCents(heldCents)}</strong> ·{' '}
+        <strong data-testid="matter-held">{formatAud(heldCents)}</strong> ·{' '}
         <Link href="/admin/billing" className="text-primary underline">
           Billing
         </Link>
@@ -40,7 +40,7 @@ export async function MatterMoney({ agent, matterId }: { agent: CurrentUser; mat
             <li key={r.id} className="py-2" data-testid="matter-deposit">
               <p>
                 <span className="font-mono font-semibold">{r.reference}</span> ·{' '}
-                {formatCents(r.amount)} · due {formatCalendarDate(r.dueOn)} ·{' '}
+                {formatAud(r.amount)} · due {formatCalendarDate(r.dueOn)} ·{' '}
                 <span data-testid="matter-deposit-status">{DEPOSIT_STATUS_LABELS[r.status]}</span>
               </p>
               <p className="text-muted-foreground break-words">{r.description}</p>

@@ -1,6 +1,6 @@
 import type { SectionProps } from '..';
 import { depositRequestList, heldBalances, invoiceList, ledger } from '@/lib/billing/queries';
-import { formatCents } from '@/lib/billing/money';
+import { formatAud } from '@/lib/engagements/fees';
 import {
   DEPOSIT_PURPOSE_LABELS,
   formatBsb,
@@ -40,7 +40,7 @@ export async function BillingTab({ user }: SectionProps) {
             {requests.map((r) => (
               <li key={r.id} className={card} data-testid="deposit-request">
                 <p className="text-2xl font-bold" data-testid="deposit-amount">
-                  {formatCents(r.amount)}
+                  {formatAud(r.amount)}
                 </p>
                 <p className="text-sm">
                   by <strong>{formatCalendarDate(r.dueOn)}</strong> ·{' '}
@@ -98,7 +98,7 @@ export async function BillingTab({ user }: SectionProps) {
                 <li key={h.matterId} className="flex justify-between gap-3 py-2">
                   <span className="min-w-0 break-words">{h.matterTitle}</span>
                   <span className="font-semibold whitespace-nowrap" data-testid="held-amount">
-                    {formatCents(h.heldCents)}
+                    {formatAud(h.heldCents)}
                   </span>
                 </li>
               ))}
@@ -106,7 +106,7 @@ export async function BillingTab({ user }: SectionProps) {
             {held.length > 1 && (
               <p className="mt-2 flex justify-between border-t pt-2 text-sm font-semibold">
                 <span>Total</span>
-                <span>{formatCents(totalHeld)}</span>
+                <span>{formatAud(totalHeld)}</span>
               </p>
             )}
           </div>
@@ -131,7 +131,7 @@ export async function BillingTab({ user }: SectionProps) {
                   </span>
                   {e.reason && <span className="block break-words">{e.reason}</span>}
                 </span>
-                <span className="whitespace-nowrap">{formatCents(e.amount)}</span>
+                <span className="whitespace-nowrap">{formatAud(e.amount)}</span>
               </li>
             ))}
           </ul>
@@ -159,7 +159,7 @@ export async function BillingTab({ user }: SectionProps) {
                     {INVOICE_STATUS_LABELS[i.status]}
                   </span>
                 </span>
-                <span className="whitespace-nowrap">{formatCents(i.totalCents)}</span>
+                <span className="whitespace-nowrap">{formatAud(i.totalCents)}</span>
               </li>
             ))}
           </ul>
