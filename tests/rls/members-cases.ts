@@ -111,7 +111,10 @@ export function registerMembersCases(getStack: () => TestStack) {
 
   describe('matter_members', () => {
     const all = (tx: Tx) =>
-      rows<{ id: string }>(tx, sql`select id from public.matter_members where matter_id in (${matterId}, ${otherMatterId})`);
+      rows<{ id: string }>(
+        tx,
+        sql`select id from public.matter_members where matter_id in (${matterId}, ${otherMatterId})`,
+      );
 
     test('anon reaches no member', async () => {
       await denied(asAnon((tx) => all(tx), db));
@@ -134,7 +137,10 @@ export function registerMembersCases(getStack: () => TestStack) {
         ),
       );
       const upd = await as(HOLDER, (tx) =>
-        rows(tx, sql`update public.matter_members set full_name = 'Changed' where id = ${child} returning id`),
+        rows(
+          tx,
+          sql`update public.matter_members set full_name = 'Changed' where id = ${child} returning id`,
+        ),
       );
       expect(upd).toEqual([]);
       const del = await as(HOLDER, (tx) =>
@@ -152,7 +158,10 @@ export function registerMembersCases(getStack: () => TestStack) {
         ),
       );
       const upd = await as(OTHER, (tx) =>
-        rows(tx, sql`update public.matter_members set user_id = ${OTHER} where id = ${child} returning id`),
+        rows(
+          tx,
+          sql`update public.matter_members set user_id = ${OTHER} where id = ${child} returning id`,
+        ),
       );
       expect(upd).toEqual([]);
     });
@@ -176,7 +185,10 @@ export function registerMembersCases(getStack: () => TestStack) {
     test('an agent adds, changes and removes members; the rules hold for them too', async () => {
       const extra = await addMember(matterId, 'other', 'Grandma');
       const upd = await as(AGENT, (tx) =>
-        rows(tx, sql`update public.matter_members set relationship = 'mother-in-law' where id = ${extra} returning id`),
+        rows(
+          tx,
+          sql`update public.matter_members set relationship = 'mother-in-law' where id = ${extra} returning id`,
+        ),
       );
       expect(upd).toHaveLength(1);
       // Never the holder's own login, never an agent, never moved to another matter.
@@ -184,7 +196,9 @@ export function registerMembersCases(getStack: () => TestStack) {
       await denied(addMember(matterId, 'other', 'An agent', AGENT), '23514');
       await denied(
         as(AGENT, (tx) =>
-          tx.execute(sql`update public.matter_members set matter_id = ${otherMatterId} where id = ${extra}`),
+          tx.execute(
+            sql`update public.matter_members set matter_id = ${otherMatterId} where id = ${extra}`,
+          ),
         ),
         '23514',
       );
@@ -249,7 +263,10 @@ export function registerMembersCases(getStack: () => TestStack) {
 
     test('the member sees the matter, their own and shared items, never the holder’s', async () => {
       const seen = await as(PARTNER, (tx) =>
-        rows<{ id: string }>(tx, sql`select id from public.matters where id in (${matterId}, ${otherMatterId})`),
+        rows<{ id: string }>(
+          tx,
+          sql`select id from public.matters where id in (${matterId}, ${otherMatterId})`,
+        ),
       );
       expect(ids(seen)).toEqual([matterId]);
       expect(ids(await as(PARTNER, docs))).toEqual([partnerDoc, sharedDoc].sort());
@@ -297,7 +314,10 @@ export function registerMembersCases(getStack: () => TestStack) {
         ),
       );
       const moved = await as(AGENT, (tx) =>
-        rows(tx, sql`update public.documents set member_id = ${child} where id = ${holderDoc} returning id`),
+        rows(
+          tx,
+          sql`update public.documents set member_id = ${child} where id = ${holderDoc} returning id`,
+        ),
       );
       expect(moved).toHaveLength(1);
       await as(AGENT, (tx) =>

@@ -12,6 +12,7 @@ import { DEADLINE_KINDS, MATTER_OUTCOMES, type MatterStage } from '@/lib/matters
 import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS } from '@/lib/matters/labels';
 import { canMove, fieldsFor, nextStages } from '@/lib/matters/stages';
 import { DOCUMENT_OPTIONS } from '../../_components/document-options';
+import { type MemberOption, MemberTargetFields } from '@/components/matters/members-target';
 import { type MatterFormKind, matterFormAction } from '../[id]/actions';
 
 /** useActionState on the form's kind of the one matter action, and the toast. */
@@ -150,7 +151,13 @@ export function SummaryForm({
   );
 }
 
-export function MatterRequestForm({ matterId }: { matterId: string }) {
+export function MatterRequestForm({
+  matterId,
+  members,
+}: {
+  matterId: string;
+  members?: readonly MemberOption[];
+}) {
   const f = useMatterForm('request', 'Request sent.');
   return (
     <form
@@ -179,6 +186,7 @@ export function MatterRequestForm({ matterId }: { matterId: string }) {
           defaultValue={f.keep?.dueOn ?? ''}
         />
       </Field>
+      <MemberTargetFields idPrefix="mr" members={members} keep={f.keep} errors={f.err} />
       <div className="sm:col-span-2">
         <Field
           id="mr-note"
@@ -205,7 +213,13 @@ export function MatterRequestForm({ matterId }: { matterId: string }) {
   );
 }
 
-export function DeadlineForm({ matterId }: { matterId: string }) {
+export function DeadlineForm({
+  matterId,
+  members,
+}: {
+  matterId: string;
+  members?: readonly MemberOption[];
+}) {
   const f = useMatterForm('deadline', 'Deadline added.');
   return (
     <form
@@ -240,6 +254,7 @@ export function DeadlineForm({ matterId }: { matterId: string }) {
           defaultValue={f.keep?.dueOn ?? ''}
         />
       </Field>
+      <MemberTargetFields idPrefix="dl" members={members} keep={f.keep} errors={f.err} />
       <div className="sm:col-span-2">
         <Field id="dl-note" label="Note" required={false} errors={f.err('note')} look="admin">
           <textarea
