@@ -12,7 +12,7 @@ import { DEADLINE_KINDS, MATTER_OUTCOMES, type MatterStage } from '@/lib/matters
 import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS } from '@/lib/matters/labels';
 import { canMove, fieldsFor, nextStages } from '@/lib/matters/stages';
 import { DOCUMENT_OPTIONS } from '../../_components/document-options';
-import { type MemberOption, MemberTargetFields } from '@/components/matters/members-target';
+import { type MemberOption, MemberTargetFields } from './member-target';
 import { type MatterFormKind, matterFormAction } from '../[id]/actions';
 
 /** useActionState on the form's kind of the one matter action, and the toast. */
