@@ -35,14 +35,13 @@ export interface MemberLike {
   userId: string | null;
 }
 
-/** "Ayesha (partner)": the first name and what they are to the application. */
+/**
+ * "Ayesha (partner)": the first name and what they are to the family, by the relationship the
+ * agent entered, else by their role on the application ("Zara (child)").
+ */
 export function memberLabel(m: Pick<MemberLike, 'role' | 'fullName' | 'relationship'>): string {
   const first = m.fullName.trim().split(/\s+/)[0] || m.fullName;
-  const what =
-    m.role === 'other' && m.relationship
-      ? m.relationship
-      : MEMBER_ROLE_LABELS[m.role].toLowerCase();
-  return `${first} (${what})`;
+  return `${first} (${m.relationship || MEMBER_ROLE_LABELS[m.role].toLowerCase()})`;
 }
 
 export interface PersonItem {
