@@ -216,13 +216,14 @@ export default async function ClientMatterPage({ params }: Props) {
           />
         </section>
 
+        {/* The matter's thread is the account holder's; a member writes from their own Messages tab. */}
         <p className="text-sm">
           Questions?{' '}
           <Link
-            href={`/dashboard?tab=messages&matter=${m.id}`}
+            href={isHolder ? `/dashboard?tab=messages&matter=${m.id}` : '/dashboard?tab=messages'}
             className="text-primary font-medium underline"
           >
-            Message us about this application
+            {isHolder ? 'Message us about this application' : 'Message us'}
           </Link>
           .
         </p>
