@@ -41,6 +41,8 @@ export function Uploader(props: {
   defaultCategory?: DocumentCategory;
   replaces?: string;
   compact?: boolean;
+  /** On a family matter: the member the file is for (their request is the one answered). */
+  member?: string;
 }) {
   const id = useId();
   const router = useRouter();
@@ -77,6 +79,7 @@ export function Uploader(props: {
     const query = new URLSearchParams({ category, name: file.name, key });
     if (expiresOn && categoryHasExpiry(category)) query.set('expiresOn', expiresOn);
     if (props.replaces) query.set('replaces', props.replaces);
+    if (props.member) query.set('member', props.member);
     setPhase('sending');
     const result = await sendFile(`/api/documents?${query}`, file, {
       onProgress: setSent,

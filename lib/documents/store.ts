@@ -42,6 +42,8 @@ export const uploadParamsSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     replaces: z.uuid().optional(),
+    /** Whom on a family matter the file is for (a matter member); the database checks. */
+    member: z.uuid().optional(),
   })
   .refine((v) => !v.expiresOn || categoryHasExpiry(v.category), {
     path: ['expiresOn'],
@@ -100,7 +102,8 @@ export async function storeDocument(opts: {
           await tx.execute<{ id: string }>(sql`select private.record_document(
             ${objectId}::uuid, ${path}, ${params.category}, ${params.name},
             ${file.mimeType}, ${file.bytes.length}::int, ${file.sha256},
-            ${params.expiresOn ?? null}::date, ${params.replaces ?? null}::uuid) as id`)
+            ${params.expiresOn ?? null}::date, ${params.replaces ?? null}::uuid,
+            ${params.member ?? null}::uuid) as id`)
         ).rows[0]?.id;
         if (!id) throw new Error('record_document returned no id');
         const [inserted] = await tx.select().from(documents).where(eq(documents.id, id));
@@ -148,10 +151,8 @@ async function beforeStoring(
   return asUser(
     user,
     async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(documents)
-        .where(and(eq(documents.clientId, user.id), eq(documents.storagePath, path)));
+      // The path starts with this person's own id; a member's upload belongs to the holder.
+      const [existing] = await tx.select().from(documents).where(eq(documents.storagePath, path));
       if (existing || !replaces) return { existing, replacesOk: true };
       const [replaced] = await tx
         .select({ id: documents.id })

@@ -136,6 +136,8 @@ export function addDeadline(agent: CurrentUser, input: DeadlineInput) {
           dueOn: input.dueOn,
           note: input.note ?? null,
           visibleToClient: input.visibleToClient,
+          memberId: input.memberId ?? null,
+          shared: input.shared ?? false,
         })
         .returning({ id: deadlines.matterId });
       return row?.id;
@@ -202,7 +204,12 @@ export function addMatterNote(agent: CurrentUser, input: z.output<typeof matterN
 /** A document request for this matter's client, tied to the matter. */
 export function requestMatterDocument(
   agent: CurrentUser,
-  input: Omit<z.output<typeof requestSchema>, 'clientId'> & { matterId: string },
+  input: Omit<z.output<typeof requestSchema>, 'clientId'> & {
+    matterId: string;
+    /** Whom on a family matter it asks (a member), and whether every member sees it. */
+    memberId?: string;
+    shared?: boolean;
+  },
 ) {
   const { matterId } = input;
   return attempt(
@@ -222,6 +229,8 @@ export function requestMatterDocument(
           note: input.note || null,
           dueOn: input.dueOn ?? null,
           requestedBy: agent.id,
+          memberId: input.memberId ?? null,
+          shared: input.shared ?? false,
         })
         .returning({ id: documentRequests.matterId });
       return row?.id ?? undefined;

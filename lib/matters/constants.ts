@@ -23,3 +23,13 @@ export const DEADLINE_KINDS = [
   'other',
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+/** Who a matter member is to the application (20261130150000_matter_members.sql). */
+export const MEMBER_ROLES = [
+  'primary_applicant',
+  'sponsor',
+  'partner',
+  'dependent_child',
+  'other',
+] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];

@@ -3,7 +3,18 @@
  * the shared timeline entries and the deadlines marked visible; an agent sees everything.
  */
 import 'server-only';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import {
@@ -12,6 +23,7 @@ import {
   documents,
   engagements,
   matterEvents,
+  matterMembers,
   matters,
   profiles,
 } from '@/lib/db';
@@ -117,7 +129,20 @@ export async function matterForAgent(agent: CurrentUser, id: string) {
 }
 export type AgentMatter = NonNullable<Awaited<ReturnType<typeof matterForAgent>>>;
 
-/** The client's matters (RLS: only theirs). */
+/**
+ * The person's matters: those they hold and those they are a member of through their own login
+ * (RLS: only these; an agent's dashboard lists no one else's).
+ */
+const holdsOrIsMember = (user: CurrentUser) =>
+  or(
+    eq(matters.clientId, user.id),
+    inArray(
+      matters.id,
+      sql`(select ${matterMembers.matterId} from ${matterMembers} where ${matterMembers.userId} = ${user.id})`,
+    ),
+  );
+
+/** The client's matters (RLS: only theirs, and those they are a member of). */
 export async function myMatters(user: CurrentUser) {
   return asUser(user, (tx) =>
     tx
@@ -133,18 +158,21 @@ export async function myMatters(user: CurrentUser) {
         lastActionAt: matters.lastActionAt,
       })
       .from(matters)
-      .where(eq(matters.clientId, user.id))
+      .where(holdsOrIsMember(user))
       .orderBy(desc(matters.createdAt)),
   );
 }
 
-/** One of the client's matters with what they may see of it; null when it is not theirs. */
+/**
+ * One of the client's matters with what they may see of it; null when it is neither theirs nor
+ * one they are a member of. A member's login gets only their own and shared items (RLS).
+ */
 export async function myMatter(user: CurrentUser, id: string) {
   return asUser(user, async (tx) => {
     const [m] = await tx
       .select()
       .from(matters)
-      .where(and(eq(matters.id, id), eq(matters.clientId, user.id)));
+      .where(and(eq(matters.id, id), holdsOrIsMember(user)));
     if (!m) return null;
     // RLS leaves out agent-only entries; the filter says so here too.
     const events = await tx
@@ -166,6 +194,8 @@ export async function myMatter(user: CurrentUser, id: string) {
         note: deadlines.note,
         doneAt: deadlines.doneAt,
         createdAt: deadlines.createdAt,
+        memberId: deadlines.memberId,
+        shared: deadlines.shared,
       })
       .from(deadlines)
       .where(and(eq(deadlines.matterId, id), eq(deadlines.visibleToClient, true)))
@@ -175,6 +205,26 @@ export async function myMatter(user: CurrentUser, id: string) {
       .from(documentRequests)
       .where(and(eq(documentRequests.matterId, id), isNull(documentRequests.cancelledAt)))
       .orderBy(asc(documentRequests.createdAt));
+    // The files on this matter (a family's are grouped by person on the page).
+    const docs = await tx
+      .select({
+        id: documents.id,
+        category: documents.category,
+        originalName: documents.originalName,
+        status: documents.status,
+        memberId: documents.memberId,
+        shared: documents.shared,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .where(and(eq(documents.matterId, id), isNull(documents.hiddenAt)))
+      .orderBy(desc(documents.createdAt))
+      .limit(200);
+    const members = await tx
+      .select()
+      .from(matterMembers)
+      .where(eq(matterMembers.matterId, id))
+      .orderBy(asc(matterMembers.createdAt), asc(matterMembers.id));
     const summary = m.summaryDocumentId
       ? await tx
           .select({
@@ -185,7 +235,15 @@ export async function myMatter(user: CurrentUser, id: string) {
           .from(documents)
           .where(eq(documents.id, m.summaryDocumentId))
       : [];
-    return { ...m, events, deadlines: dls, requests, summary: summary[0] ?? null };
+    return {
+      ...m,
+      events,
+      deadlines: dls,
+      requests,
+      documents: docs,
+      members,
+      summary: summary[0] ?? null,
+    };
   });
 }
 export type ClientMatter = NonNullable<Awaited<ReturnType<typeof myMatter>>>;

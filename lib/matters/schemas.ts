@@ -4,6 +4,7 @@ import { DEADLINE_KINDS, MATTER_OUTCOMES, MATTER_STAGES } from './constants';
 import { VISA_SUBCLASSES } from './labels';
 import { MATTER_RULES, STAGE_FIELD_MESSAGES } from './messages';
 import { canMove, fieldsFor } from './stages';
+import { memberTarget } from './member-schemas';
 
 const optionalDate = (error: string) =>
   z.iso
@@ -78,6 +79,8 @@ export const deadlineSchema = z.object({
     .literal('on')
     .optional()
     .transform((v) => v === 'on'),
+  // Whose date it is on a family matter, and whether every member sees it.
+  ...memberTarget,
 });
 export type DeadlineInput = z.output<typeof deadlineSchema>;
 

@@ -904,6 +904,11 @@ begin
   if d.client_id = me and d.hidden_at is null then
     return d.storage_path;
   end if;
+  if d.hidden_at is null and (
+       d.member_id in (select private.my_member_ids())
+       or (d.shared and d.matter_id in (select private.my_member_matter_ids()))) then
+    return d.storage_path;
+  end if;
   if (select public.is_admin()) then
     perform private.audit('document.signed_url', 'document', d.id, d.client_id,
       jsonb_build_object('path', d.storage_path, 'category', d.category));
@@ -1085,13 +1090,14 @@ begin
   where id = (
     select r.id from public.document_requests r
     where r.client_id = new.client_id and r.category = new.category and r.fulfilled_by is null
+      and r.member_id is not distinct from new.member_id
     order by r.created_at
     limit 1
   );
   insert into public.email_outbox (template, to_address, payload)
   values ('document-uploaded', 'agency', jsonb_build_object('document_id', new.id, 'client_id', new.client_id));
   perform private.audit('document.uploaded', 'document', new.id, new.client_id,
-    jsonb_build_object('category', new.category, 'replaces', new.replaces_id));
+    jsonb_build_object('category', new.category, 'replaces', new.replaces_id, 'member_id', new.member_id));
   return null;
 end;
 $$;
@@ -1215,6 +1221,21 @@ begin
   if new.hidden_at is distinct from old.hidden_at and old.legal_hold then
     raise exception 'This document is on legal hold: the agency must keep it.'
       using errcode = '55000', constraint = 'document_legal_hold';
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: documents_member_by_agent(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.documents_member_by_agent() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if (select auth.uid()) is not null and not (select public.is_admin())
+     and (new.member_id is distinct from old.member_id or new.shared is distinct from old.shared) then
+    raise exception 'Only an agent changes whom a document is for.' using errcode = '42501';
   end if;
   return new;
 end;
@@ -2162,6 +2183,72 @@ CREATE FUNCTION private.matter_held_cents(p_matter_id uuid) RETURNS bigint
   select coalesce(sum(amount), 0)::bigint from public.ledger_entries where matter_id = p_matter_id
 $$;
 
+-- Name: matter_members_audit(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.matter_members_audit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r public.matter_members := case when tg_op = 'DELETE' then old else new end;
+  holder uuid;
+begin
+  select m.client_id into holder from public.matters m where m.id = r.matter_id;
+  perform private.audit(
+    case tg_op when 'INSERT' then 'matter_member.added' when 'DELETE' then 'matter_member.removed'
+      else case when new.user_id is distinct from old.user_id then 'matter_member.login_linked'
+        else 'matter_member.changed' end end,
+    'matter', r.matter_id, holder,
+    jsonb_build_object('member_id', r.id, 'role', r.role, 'user_id', r.user_id));
+  return null;
+end;
+$$;
+
+-- Name: matter_members_before_delete(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.matter_members_before_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(current_setting('app.destroying_matter', true), '') = old.matter_id::text then
+    return old;
+  end if;
+  if exists (select 1 from public.documents d where d.member_id = old.id)
+     or exists (select 1 from public.document_requests r where r.member_id = old.id)
+     or exists (select 1 from public.deadlines x where x.member_id = old.id) then
+    raise exception 'This person has documents, requests or dates on the matter.'
+      using errcode = '23514', constraint = 'matter_members_has_items';
+  end if;
+  return old;
+end;
+$$;
+
+-- Name: matter_members_before_write(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.matter_members_before_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and new.matter_id is distinct from old.matter_id then
+    raise exception 'A member stays on their matter.'
+      using errcode = '23514', constraint = 'matter_members_matter_fixed';
+  end if;
+  if new.user_id is not null and (tg_op = 'INSERT' or new.user_id is distinct from old.user_id) then
+    if exists (select 1 from public.matters m where m.id = new.matter_id and m.client_id = new.user_id) then
+      raise exception 'The account holder already sees everything on this matter.'
+        using errcode = '23514', constraint = 'matter_members_not_holder';
+    end if;
+    if exists (select 1 from public.user_roles r where r.user_id = new.user_id and r.role = 'admin') then
+      raise exception 'An agent cannot be a member of a matter.'
+        using errcode = '23514', constraint = 'matter_members_not_agent';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
 -- Name: matter_stage_allowed(text, text); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.matter_stage_allowed(p_from text, p_to text) RETURNS boolean
@@ -2444,6 +2531,30 @@ begin
 end;
 $$;
 
+-- Name: member_on_same_matter(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.member_on_same_matter() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  member_matter uuid;
+begin
+  if new.member_id is null then
+    return new;
+  end if;
+  select m.matter_id into member_matter from public.matter_members m where m.id = new.member_id;
+  if tg_table_name = 'documents' and new.matter_id is null then
+    new.matter_id := member_matter;
+  end if;
+  if member_matter is distinct from new.matter_id then
+    raise exception 'That person is on another matter.'
+      using errcode = '23514', constraint = tg_table_name || '_member_same_matter';
+  end if;
+  return new;
+end;
+$$;
+
 -- Name: message_agent_address(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.message_agent_address(p_client_id uuid, p_matter_id uuid) RETURNS text
@@ -2621,6 +2732,20 @@ begin
   return new;
 end;
 $$;
+
+-- Name: my_member_ids(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.my_member_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ select m.id from public.matter_members m where m.user_id = (select auth.uid()) $$;
+
+-- Name: my_member_matter_ids(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.my_member_matter_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ select m.matter_id from public.matter_members m where m.user_id = (select auth.uid()) $$;
 
 -- Name: one_line(text); Type: FUNCTION; Schema: private; Owner: -
 
@@ -2947,9 +3072,9 @@ begin
 end;
 $$;
 
--- Name: record_document(uuid, text, text, text, text, integer, text, date, uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: record_document(uuid, text, text, text, text, integer, text, date, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 
-CREATE FUNCTION private.record_document(p_object_id uuid, p_storage_path text, p_category text, p_original_name text, p_mime_type text, p_size_bytes integer, p_sha256 text, p_expires_on date, p_replaces_id uuid) RETURNS uuid
+CREATE FUNCTION private.record_document(p_object_id uuid, p_storage_path text, p_category text, p_original_name text, p_mime_type text, p_size_bytes integer, p_sha256 text, p_expires_on date, p_replaces_id uuid, p_member_id uuid DEFAULT NULL::uuid) RETURNS uuid
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2957,23 +3082,32 @@ declare
   me uuid := (select auth.uid());
   o record;
   new_id uuid;
+  holder uuid := me;
+  on_matter uuid;
 begin
-  -- The object lies in the folder of the person the claims name: the server never records an
-  -- upload for someone else.
   if me is null or split_part(p_storage_path, '/', 1) is distinct from me::text then
     raise exception 'record_document: claims are not this client''s' using errcode = '42501';
   end if;
   select id, metadata into o
   from storage.objects
   where bucket_id = 'documents' and name = p_storage_path;
-  -- The id is the one Storage returned to the server's own upload: an object put there (or
-  -- swapped in) by anyone else has another id.
   if not found or o.id is distinct from p_object_id then
     raise exception 'record_document: not the object the server stored' using errcode = '42501';
   end if;
   if o.metadata ->> 'mimetype' is distinct from p_mime_type
      or (o.metadata ->> 'size')::bigint is distinct from p_size_bytes::bigint then
     raise exception 'record_document: stored type or size differs' using errcode = '42501';
+  end if;
+  if p_member_id is not null then
+    select m.client_id, m.id into holder, on_matter
+    from public.matter_members mm join public.matters m on m.id = mm.matter_id
+    where mm.id = p_member_id and (m.client_id = me or mm.user_id = me);
+    if not found then
+      raise exception 'record_document: not a member of your matter' using errcode = '42501';
+    end if;
+    if p_replaces_id is not null then
+      raise exception 'record_document: replaces' using errcode = '22023';
+    end if;
   end if;
   if p_replaces_id is not null and not exists (
     select 1 from public.documents d
@@ -2983,9 +3117,9 @@ begin
     raise exception 'record_document: replaces' using errcode = '22023';
   end if;
   insert into public.documents (client_id, category, storage_path, original_name, mime_type,
-    size_bytes, sha256, expires_on, replaces_id)
-  values (me, p_category, p_storage_path, p_original_name, p_mime_type, p_size_bytes,
-    p_sha256, p_expires_on, p_replaces_id)
+    size_bytes, sha256, expires_on, replaces_id, matter_id, member_id)
+  values (holder, p_category, p_storage_path, p_original_name, p_mime_type, p_size_bytes,
+    p_sha256, p_expires_on, p_replaces_id, on_matter, p_member_id)
   returning id into new_id;
   return new_id;
 end;
@@ -3940,6 +4074,10 @@ REVOKE ALL ON FUNCTION private.documents_before_update() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.documents_keep_held() FROM PUBLIC;
 
+-- Name: FUNCTION documents_member_by_agent(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.documents_member_by_agent() FROM PUBLIC;
+
 -- Name: FUNCTION documents_replaces_same_client(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.documents_replaces_same_client() FROM PUBLIC;
@@ -4073,6 +4211,18 @@ REVOKE ALL ON FUNCTION private.matter_has_money_records(p_matter uuid) FROM PUBL
 
 REVOKE ALL ON FUNCTION private.matter_held_cents(p_matter_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION matter_members_audit(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.matter_members_audit() FROM PUBLIC;
+
+-- Name: FUNCTION matter_members_before_delete(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.matter_members_before_delete() FROM PUBLIC;
+
+-- Name: FUNCTION matter_members_before_write(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.matter_members_before_write() FROM PUBLIC;
+
 -- Name: FUNCTION matter_stage_allowed(p_from text, p_to text); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.matter_stage_allowed(p_from text, p_to text) FROM PUBLIC;
@@ -4100,6 +4250,10 @@ REVOKE ALL ON FUNCTION private.matters_close_holds_nothing() FROM PUBLIC;
 -- Name: FUNCTION matters_retain_documents(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.matters_retain_documents() FROM PUBLIC;
+
+-- Name: FUNCTION member_on_same_matter(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.member_on_same_matter() FROM PUBLIC;
 
 -- Name: FUNCTION message_agent_address(p_client_id uuid, p_matter_id uuid); Type: ACL; Schema: private; Owner: -
 
@@ -4136,6 +4290,16 @@ REVOKE ALL ON FUNCTION private.messages_refresh_thread() FROM PUBLIC;
 -- Name: FUNCTION messages_stamp_txid(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.messages_stamp_txid() FROM PUBLIC;
+
+-- Name: FUNCTION my_member_ids(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.my_member_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.my_member_ids() TO authenticated;
+
+-- Name: FUNCTION my_member_matter_ids(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.my_member_matter_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.my_member_matter_ids() TO authenticated;
 
 -- Name: FUNCTION one_line(p_text text); Type: ACL; Schema: private; Owner: -
 
@@ -4208,9 +4372,9 @@ GRANT ALL ON FUNCTION private.record_assessment_read(p_assessment_id uuid) TO au
 REVOKE ALL ON FUNCTION private.record_data_export() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_data_export() TO authenticated;
 
--- Name: FUNCTION record_document(p_object_id uuid, p_storage_path text, p_category text, p_original_name text, p_mime_type text, p_size_bytes integer, p_sha256 text, p_expires_on date, p_replaces_id uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION record_document(p_object_id uuid, p_storage_path text, p_category text, p_original_name text, p_mime_type text, p_size_bytes integer, p_sha256 text, p_expires_on date, p_replaces_id uuid, p_member_id uuid); Type: ACL; Schema: private; Owner: -
 
-REVOKE ALL ON FUNCTION private.record_document(p_object_id uuid, p_storage_path text, p_category text, p_original_name text, p_mime_type text, p_size_bytes integer, p_sha256 text, p_expires_on date, p_replaces_id uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.record_document(p_object_id uuid, p_storage_path text, p_category text, p_original_name text, p_mime_type text, p_size_bytes integer, p_sha256 text, p_expires_on date, p_replaces_id uuid, p_member_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION record_engagement_pdf(p_engagement_id uuid, p_path text, p_sha256 text); Type: ACL; Schema: private; Owner: -
 

@@ -250,6 +250,8 @@ CREATE TABLE public.deadlines (
     created_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    member_id uuid,
+    shared boolean DEFAULT false NOT NULL,
     CONSTRAINT deadlines_kind_check CHECK ((kind = ANY (ARRAY['info_request'::text, 'natural_justice'::text, 'bridging_visa_condition'::text, 'visa_expiry'::text, 'health_examination'::text, 'police_certificate'::text, 'review_application'::text, 'other'::text]))),
     CONSTRAINT deadlines_note_check CHECK (((note IS NULL) OR ((char_length(note) >= 1) AND (char_length(note) <= 2000))))
 );
@@ -294,6 +296,8 @@ CREATE TABLE public.document_requests (
     cancelled_at timestamp with time zone,
     cancelled_by uuid,
     matter_id uuid,
+    member_id uuid,
+    shared boolean DEFAULT false NOT NULL,
     CONSTRAINT document_requests_cancel_pair CHECK (((cancelled_at IS NULL) = (cancelled_by IS NULL))),
     CONSTRAINT document_requests_category_check CHECK ((category = ANY (ARRAY['passport'::text, 'english-test'::text, 'skills-assessment'::text, 'qualification'::text, 'employment-reference'::text, 'police-certificate'::text, 'financial-evidence'::text, 'relationship-evidence'::text, 'other'::text]))),
     CONSTRAINT document_requests_note_check CHECK (((note IS NULL) OR (char_length(note) <= 1000)))
@@ -326,8 +330,10 @@ CREATE TABLE public.documents (
     legal_hold boolean DEFAULT false NOT NULL,
     destruction_started_at timestamp with time zone,
     agent_provided boolean DEFAULT false NOT NULL,
+    member_id uuid,
+    shared boolean DEFAULT false NOT NULL,
     CONSTRAINT documents_category_check CHECK ((category = ANY (ARRAY['passport'::text, 'english-test'::text, 'skills-assessment'::text, 'qualification'::text, 'employment-reference'::text, 'police-certificate'::text, 'financial-evidence'::text, 'relationship-evidence'::text, 'other'::text]))),
-    CONSTRAINT documents_check CHECK (((split_part(storage_path, '/'::text, 1) = (client_id)::text) AND (storage_path ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|jpg|png|webp|heic)$'::text))),
+    CONSTRAINT documents_check CHECK ((((split_part(storage_path, '/'::text, 1) = (client_id)::text) OR (member_id IS NOT NULL)) AND (storage_path ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|jpg|png|webp|heic)$'::text))),
     CONSTRAINT documents_expiry_only_where_it_exists CHECK (((expires_on IS NULL) OR (category = ANY (ARRAY['passport'::text, 'english-test'::text, 'skills-assessment'::text, 'police-certificate'::text])))),
     CONSTRAINT documents_mime_type_check CHECK ((mime_type = ANY (ARRAY['application/pdf'::text, 'image/jpeg'::text, 'image/png'::text, 'image/webp'::text, 'image/heic'::text]))),
     CONSTRAINT documents_original_name_check CHECK (((char_length(original_name) >= 1) AND (char_length(original_name) <= 255))),
@@ -522,6 +528,24 @@ ALTER TABLE public.matter_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+-- Name: matter_members; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.matter_members (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    matter_id uuid NOT NULL,
+    role text NOT NULL,
+    full_name text NOT NULL,
+    date_of_birth date,
+    relationship text,
+    user_id uuid,
+    passport_expires_on date,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT matter_members_full_name_check CHECK ((((char_length(full_name) >= 1) AND (char_length(full_name) <= 200)) AND private.is_one_line(full_name))),
+    CONSTRAINT matter_members_relationship_check CHECK (((relationship IS NULL) OR ((char_length(relationship) <= 100) AND private.is_one_line(relationship)))),
+    CONSTRAINT matter_members_role_check CHECK ((role = ANY (ARRAY['primary_applicant'::text, 'sponsor'::text, 'partner'::text, 'dependent_child'::text, 'other'::text])))
 );
 
 -- Name: matters; Type: TABLE; Schema: public; Owner: -
@@ -777,6 +801,16 @@ ALTER TABLE ONLY public.ledger_entries
 ALTER TABLE ONLY public.matter_events
     ADD CONSTRAINT matter_events_pkey PRIMARY KEY (id);
 
+-- Name: matter_members matter_members_one_login_per_matter; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.matter_members
+    ADD CONSTRAINT matter_members_one_login_per_matter UNIQUE (matter_id, user_id);
+
+-- Name: matter_members matter_members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.matter_members
+    ADD CONSTRAINT matter_members_pkey PRIMARY KEY (id);
+
 -- Name: matters matters_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.matters
@@ -867,6 +901,10 @@ CREATE INDEX client_notes_client_idx ON public.client_notes USING btree (client_
 
 CREATE INDEX deadlines_matter_idx ON public.deadlines USING btree (matter_id);
 
+-- Name: deadlines_member_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX deadlines_member_idx ON public.deadlines USING btree (member_id) WHERE (member_id IS NOT NULL);
+
 -- Name: deadlines_open_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX deadlines_open_idx ON public.deadlines USING btree (due_on) WHERE (done_at IS NULL);
@@ -891,6 +929,10 @@ CREATE INDEX document_requests_fulfilled_by_idx ON public.document_requests USIN
 
 CREATE INDEX document_requests_matter_idx ON public.document_requests USING btree (matter_id) WHERE (matter_id IS NOT NULL);
 
+-- Name: document_requests_member_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX document_requests_member_idx ON public.document_requests USING btree (member_id) WHERE (member_id IS NOT NULL);
+
 -- Name: document_requests_open_due_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX document_requests_open_due_idx ON public.document_requests USING btree (due_on) WHERE ((fulfilled_by IS NULL) AND (cancelled_at IS NULL) AND (due_on IS NOT NULL));
@@ -910,6 +952,10 @@ CREATE INDEX documents_expiry_idx ON public.documents USING btree (expires_on) W
 -- Name: documents_matter_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX documents_matter_idx ON public.documents USING btree (matter_id) WHERE (matter_id IS NOT NULL);
+
+-- Name: documents_member_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX documents_member_idx ON public.documents USING btree (member_id) WHERE (member_id IS NOT NULL);
 
 -- Name: documents_replaces_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -1014,6 +1060,10 @@ CREATE INDEX ledger_entries_matter_idx ON public.ledger_entries USING btree (mat
 -- Name: matter_events_matter_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX matter_events_matter_idx ON public.matter_events USING btree (matter_id, id);
+
+-- Name: matter_members_user_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX matter_members_user_idx ON public.matter_members USING btree (user_id) WHERE (user_id IS NOT NULL);
 
 -- Name: matters_client_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -1127,6 +1177,10 @@ CREATE TRIGGER deadlines_after_write AFTER INSERT OR UPDATE ON public.deadlines 
 
 CREATE TRIGGER deadlines_before_write BEFORE INSERT OR UPDATE ON public.deadlines FOR EACH ROW EXECUTE FUNCTION private.deadlines_before_write();
 
+-- Name: deadlines deadlines_member_same_matter; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER deadlines_member_same_matter BEFORE INSERT OR UPDATE OF member_id, matter_id ON public.deadlines FOR EACH ROW EXECUTE FUNCTION private.member_on_same_matter();
+
 -- Name: deadlines deadlines_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER deadlines_touch_updated_at BEFORE INSERT OR UPDATE ON public.deadlines FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
@@ -1163,6 +1217,10 @@ CREATE TRIGGER document_requests_before_write BEFORE INSERT OR UPDATE ON public.
 
 CREATE TRIGGER document_requests_matter_same_client BEFORE INSERT OR UPDATE OF matter_id ON public.document_requests FOR EACH ROW EXECUTE FUNCTION private.document_requests_matter_same_client();
 
+-- Name: document_requests document_requests_member_same_matter; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER document_requests_member_same_matter BEFORE INSERT OR UPDATE OF member_id, matter_id ON public.document_requests FOR EACH ROW EXECUTE FUNCTION private.member_on_same_matter();
+
 -- Name: document_requests document_requests_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER document_requests_touch_updated_at BEFORE UPDATE ON public.document_requests FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
@@ -1190,6 +1248,14 @@ CREATE TRIGGER documents_before_update BEFORE UPDATE ON public.documents FOR EAC
 -- Name: documents documents_keep_held; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER documents_keep_held BEFORE DELETE OR UPDATE OF hidden_at ON public.documents FOR EACH ROW EXECUTE FUNCTION private.documents_keep_held();
+
+-- Name: documents documents_member_by_agent; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER documents_member_by_agent BEFORE UPDATE OF member_id, shared ON public.documents FOR EACH ROW EXECUTE FUNCTION private.documents_member_by_agent();
+
+-- Name: documents documents_member_same_matter; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER documents_member_same_matter BEFORE INSERT OR UPDATE OF member_id, matter_id ON public.documents FOR EACH ROW EXECUTE FUNCTION private.member_on_same_matter();
 
 -- Name: documents documents_replaces_same_client; Type: TRIGGER; Schema: public; Owner: -
 
@@ -1278,6 +1344,22 @@ CREATE TRIGGER matter_events_before_insert BEFORE INSERT ON public.matter_events
 -- Name: matter_events matter_events_no_update_delete; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER matter_events_no_update_delete BEFORE DELETE OR UPDATE ON public.matter_events FOR EACH ROW WHEN ((pg_trigger_depth() < 1)) EXECUTE FUNCTION private.append_only('a matter''s history', 'app.destroying_matter', 'matter_id');
+
+-- Name: matter_members matter_members_audit; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER matter_members_audit AFTER INSERT OR DELETE OR UPDATE ON public.matter_members FOR EACH ROW EXECUTE FUNCTION private.matter_members_audit();
+
+-- Name: matter_members matter_members_before_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER matter_members_before_delete BEFORE DELETE ON public.matter_members FOR EACH ROW EXECUTE FUNCTION private.matter_members_before_delete();
+
+-- Name: matter_members matter_members_before_write; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER matter_members_before_write BEFORE INSERT OR UPDATE ON public.matter_members FOR EACH ROW EXECUTE FUNCTION private.matter_members_before_write();
+
+-- Name: matter_members matter_members_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER matter_members_touch_updated_at BEFORE UPDATE ON public.matter_members FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 -- Name: matters matters_after_write; Type: TRIGGER; Schema: public; Owner: -
 
@@ -1427,6 +1509,11 @@ ALTER TABLE ONLY public.deadlines
 ALTER TABLE ONLY public.deadlines
     ADD CONSTRAINT deadlines_matter_id_fkey FOREIGN KEY (matter_id) REFERENCES public.matters(id);
 
+-- Name: deadlines deadlines_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.deadlines
+    ADD CONSTRAINT deadlines_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.matter_members(id) ON DELETE SET NULL;
+
 -- Name: deposit_requests deposit_requests_client_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.deposit_requests
@@ -1462,6 +1549,11 @@ ALTER TABLE ONLY public.document_requests
 ALTER TABLE ONLY public.document_requests
     ADD CONSTRAINT document_requests_matter_id_fkey FOREIGN KEY (matter_id) REFERENCES public.matters(id);
 
+-- Name: document_requests document_requests_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.document_requests
+    ADD CONSTRAINT document_requests_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.matter_members(id) ON DELETE SET NULL;
+
 -- Name: document_requests document_requests_requested_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.document_requests
@@ -1481,6 +1573,11 @@ ALTER TABLE ONLY public.documents
 
 ALTER TABLE ONLY public.documents
     ADD CONSTRAINT documents_matter_id_fkey FOREIGN KEY (matter_id) REFERENCES public.matters(id);
+
+-- Name: documents documents_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.documents
+    ADD CONSTRAINT documents_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.matter_members(id) ON DELETE SET NULL;
 
 -- Name: documents documents_replaces_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
@@ -1632,6 +1729,16 @@ ALTER TABLE ONLY public.matter_events
 ALTER TABLE ONLY public.matter_events
     ADD CONSTRAINT matter_events_matter_id_fkey FOREIGN KEY (matter_id) REFERENCES public.matters(id);
 
+-- Name: matter_members matter_members_matter_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.matter_members
+    ADD CONSTRAINT matter_members_matter_id_fkey FOREIGN KEY (matter_id) REFERENCES public.matters(id) ON DELETE CASCADE;
+
+-- Name: matter_members matter_members_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.matter_members
+    ADD CONSTRAINT matter_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
 -- Name: matters matters_assigned_agent_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.matters
@@ -1779,6 +1886,10 @@ CREATE POLICY "deadlines: agents read all, clients the visible ones of their m" 
 
 CREATE POLICY "deadlines: agents update" ON public.deadlines FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
 
+-- Name: deadlines deadlines: members read their visible own and shared; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "deadlines: members read their visible own and shared" ON public.deadlines FOR SELECT TO authenticated USING ((visible_to_client AND ((member_id IN ( SELECT private.my_member_ids() AS my_member_ids)) OR (shared AND (matter_id IN ( SELECT private.my_member_matter_ids() AS my_member_matter_ids))))));
+
 -- Name: deposit_requests; Type: ROW SECURITY; Schema: public; Owner: -
 
 ALTER TABLE public.deposit_requests ENABLE ROW LEVEL SECURITY;
@@ -1803,6 +1914,10 @@ CREATE POLICY "document_requests: agents request, as themselves" ON public.docum
 
 CREATE POLICY "document_requests: agents update" ON public.document_requests FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
 
+-- Name: document_requests document_requests: members read their own and shared; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "document_requests: members read their own and shared" ON public.document_requests FOR SELECT TO authenticated USING (((member_id IN ( SELECT private.my_member_ids() AS my_member_ids)) OR (shared AND (matter_id IN ( SELECT private.my_member_matter_ids() AS my_member_matter_ids)))));
+
 -- Name: document_requests document_requests: own or agent reads; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "document_requests: own or agent reads" ON public.document_requests FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
@@ -1814,6 +1929,10 @@ ALTER TABLE public.documents ENABLE ROW LEVEL SECURITY;
 -- Name: documents documents: client removes own unreviewed; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "documents: client removes own unreviewed" ON public.documents FOR DELETE TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) AND (status = 'uploaded'::text) AND (NOT legal_hold)));
+
+-- Name: documents documents: members read their own and shared; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "documents: members read their own and shared" ON public.documents FOR SELECT TO authenticated USING (((hidden_at IS NULL) AND ((member_id IN ( SELECT private.my_member_ids() AS my_member_ids)) OR (shared AND (matter_id IN ( SELECT private.my_member_matter_ids() AS my_member_matter_ids))))));
 
 -- Name: documents documents: own or agent reads; Type: POLICY; Schema: public; Owner: -
 
@@ -1959,6 +2078,10 @@ CREATE POLICY "live session only" ON public.ledger_entries AS RESTRICTIVE TO aut
 
 CREATE POLICY "live session only" ON public.matter_events AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
 
+-- Name: matter_members live session only; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "live session only" ON public.matter_members AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
+
 -- Name: matters live session only; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "live session only" ON public.matters AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
@@ -2013,6 +2136,28 @@ CREATE POLICY "matter_events: agents read all, clients their matter's shared e" 
    FROM public.matters m
   WHERE ((m.id = matter_events.matter_id) AND (m.client_id = ( SELECT auth.uid() AS uid))))))));
 
+-- Name: matter_members; Type: ROW SECURITY; Schema: public; Owner: -
+
+ALTER TABLE public.matter_members ENABLE ROW LEVEL SECURITY;
+
+-- Name: matter_members matter_members: agents add; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "matter_members: agents add" ON public.matter_members FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_admin() AS is_admin));
+
+-- Name: matter_members matter_members: agents change; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "matter_members: agents change" ON public.matter_members FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+
+-- Name: matter_members matter_members: agents remove; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "matter_members: agents remove" ON public.matter_members FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+-- Name: matter_members matter_members: agents, the holder and the member themselves re; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "matter_members: agents, the holder and the member themselves re" ON public.matter_members FOR SELECT TO authenticated USING ((( SELECT public.is_admin() AS is_admin) OR (user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.matters m
+  WHERE ((m.id = matter_members.matter_id) AND (m.client_id = ( SELECT auth.uid() AS uid)))))));
+
 -- Name: matters; Type: ROW SECURITY; Schema: public; Owner: -
 
 ALTER TABLE public.matters ENABLE ROW LEVEL SECURITY;
@@ -2024,6 +2169,10 @@ CREATE POLICY "matters: agents open" ON public.matters FOR INSERT TO authenticat
 -- Name: matters matters: agents update; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "matters: agents update" ON public.matters FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+
+-- Name: matters matters: members read their matter; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "matters: members read their matter" ON public.matters FOR SELECT TO authenticated USING ((id IN ( SELECT private.my_member_matter_ids() AS my_member_matter_ids)));
 
 -- Name: matters matters: own or agent reads; Type: POLICY; Schema: public; Owner: -
 
@@ -2259,6 +2408,14 @@ GRANT UPDATE(review_reason) ON TABLE public.documents TO authenticated;
 
 GRANT UPDATE(hidden_at) ON TABLE public.documents TO authenticated;
 
+-- Name: COLUMN documents.member_id; Type: ACL; Schema: public; Owner: -
+
+GRANT UPDATE(member_id) ON TABLE public.documents TO authenticated;
+
+-- Name: COLUMN documents.shared; Type: ACL; Schema: public; Owner: -
+
+GRANT UPDATE(shared) ON TABLE public.documents TO authenticated;
+
 -- Name: TABLE email_outbox; Type: ACL; Schema: public; Owner: -
 
 GRANT ALL ON TABLE public.email_outbox TO service_role;
@@ -2293,6 +2450,11 @@ GRANT SELECT,INSERT ON TABLE public.matter_events TO authenticated;
 GRANT ALL ON SEQUENCE public.matter_events_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.matter_events_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.matter_events_id_seq TO service_role;
+
+-- Name: TABLE matter_members; Type: ACL; Schema: public; Owner: -
+
+GRANT ALL ON TABLE public.matter_members TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.matter_members TO authenticated;
 
 -- Name: TABLE matters; Type: ACL; Schema: public; Owner: -
 

@@ -54,6 +54,8 @@ const TOKEN_MAY_CALL: Record<string, string> = {
   person_limit: 'the per-person limits a client’s own writes are counted against',
   sydney_today: 'the agency’s calendar day, read by RLS-scoped queries',
   audit_shown_to_client: 'what of the audit log the person’s own data export shows: reads only',
+  my_member_ids: 'the member-login policies ask which matter members the token is (reads only)',
+  my_member_matter_ids: 'the member-login policies ask which matters the token is a member of',
   document_path_for_signing:
     'the path of a document the person may open (RLS decides), for a signed URL',
   engagement_pdf_for_signing: 'the signed copy of an engagement the person may read (RLS decides)',

@@ -35,7 +35,12 @@ import {
 import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/leads/constants';
 import { jobTemplates } from '@/lib/mail/job-templates';
 import { portalTemplates } from '@/lib/mail/portal-templates';
-import { DEADLINE_KINDS, MATTER_OUTCOMES, MATTER_STAGES } from '@/lib/matters/constants';
+import {
+  DEADLINE_KINDS,
+  MATTER_OUTCOMES,
+  MATTER_STAGES,
+  MEMBER_ROLES,
+} from '@/lib/matters/constants';
 import { MESSAGE_KINDS, MESSAGE_MAX_LENGTH } from '@/lib/messages/constants';
 import { CONTACT_CHANNELS } from '@/lib/profiles/constants';
 import type { TestStack } from '../support/stack';
@@ -61,6 +66,7 @@ const LISTS: Record<string, readonly string[]> = {
   leads_status_check: LEAD_STATUSES,
   ledger_entries_kind_check: LEDGER_KINDS,
   ledger_entries_method_check: PAYMENT_METHODS,
+  matter_members_role_check: MEMBER_ROLES,
   matters_outcome_check: MATTER_OUTCOMES,
   matters_stage_check: MATTER_STAGES,
   messages_kind_check: MESSAGE_KINDS,

@@ -59,6 +59,7 @@ export function registerTriggerPatternCases(getUrl: () => string) {
       'engagements',
       'invoices',
       'leads',
+      'matter_members',
       'matters',
       'profiles',
     ]);

@@ -29,6 +29,9 @@ export const documents = pgTable('documents', {
   legalHold: boolean('legal_hold').notNull().default(false),
   /** Uploaded by an agent (the summary, draft forms, a message file); set only by the database. */
   agentProvided: boolean('agent_provided').notNull().default(false),
+  /** Whom on a family matter it is for, and whether every member sees it (20261130150000). */
+  memberId: uuid('member_id'),
+  shared: boolean('shared').notNull().default(false),
   /** Set by the retention job before it removes the object (20261126140000): no hold after it. */
   destructionStartedAt: timestamp('destruction_started_at', { withTimezone: true }),
   lastActionAt: timestamp('last_action_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +53,9 @@ export const documentRequests = pgTable('document_requests', {
   cancelledBy: uuid('cancelled_by'),
   /** The matter this request is for, the same client's (20261126120000_matters_rules.sql). */
   matterId: uuid('matter_id'),
+  /** Whom on a family matter it asks, and whether every member sees it (20261130150000). */
+  memberId: uuid('member_id'),
+  shared: boolean('shared').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

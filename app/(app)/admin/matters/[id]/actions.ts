@@ -23,6 +23,7 @@ import {
   stageChangeSchema,
 } from '@/lib/matters/schemas';
 import { runAction } from '@/lib/forms/run-action';
+import { memberTarget } from '@/lib/matters/member-schemas';
 
 /** The pages that show a matter; every write refreshes them. */
 const matterPaths = (matterId: string) => [
@@ -49,7 +50,7 @@ const SPECS = {
     done: 'Stage changed. The client has been told by e-mail.',
   }),
   deadline: spec({
-    fields: ['kind', 'dueOn', 'note', 'visibleToClient'],
+    fields: ['kind', 'dueOn', 'note', 'visibleToClient', 'memberId', 'shared'],
     schema: () => deadlineSchema,
     write: addDeadline,
     done: 'Deadline added.',
@@ -68,11 +69,11 @@ const SPECS = {
   }),
   // Due today or later in the agent's own calendar (the database checks too).
   request: spec({
-    fields: ['category', 'dueOn', 'note'],
+    fields: ['category', 'dueOn', 'note', 'memberId', 'shared'],
     schema: async () =>
       requestSchema
         .omit({ clientId: true })
-        .extend({ matterId: z.uuid() })
+        .extend({ matterId: z.uuid(), ...memberTarget })
         .superRefine(dueNotBefore(await agentToday())),
     write: requestMatterDocument,
     done: 'Request sent to the client.',

@@ -27,6 +27,9 @@ import {
 import { AgentFileUpload } from '../../_components/agent-file-upload';
 import { Timeline, withRequestsAndDeadlines } from '@/components/matters/timeline';
 import { MatterMoney } from '../_components/matter-money';
+import { MembersPanel } from '../_components/members-panel';
+import { membersOf } from '@/lib/matters/members';
+import { memberLabel } from '@/lib/matters/member-labels';
 
 export const metadata = buildMetadata({
   title: 'Matter',
@@ -45,6 +48,10 @@ export default async function AgentMatterPage({ params }: Props) {
   if (!z.uuid().safeParse(id).success) notFound();
   const m = await matterForAgent(agent, id);
   if (!m) notFound();
+  const members = await membersOf(agent, id);
+  const memberOptions = members.map((p) => ({ id: p.id, label: memberLabel(p) }));
+  const whose = (memberId: string | null) =>
+    memberOptions.find((p) => p.id === memberId)?.label ?? null;
   const summary = m.clientDocs.find((d) => d.id === m.summaryDocumentId);
   const checklist = lodgeChecklist(m, dateInZone(new Date(), AGENCY_TIME_ZONE));
   const missing = checklist.flatMap((c) => c.missing);
@@ -197,6 +204,7 @@ export default async function AgentMatterPage({ params }: Props) {
               {m.requests.map((r) => (
                 <li key={r.id}>
                   <span className="font-medium">{documentCategories[r.category].label}</span>
+                  {whose(r.memberId) && <> · for {whose(r.memberId)}</>}
                   {r.dueOn && <> · due {formatCalendarDate(r.dueOn)}</>}
                   {' · '}
                   {r.cancelledAt ? (
@@ -217,7 +225,7 @@ export default async function AgentMatterPage({ params }: Props) {
               ))}
             </ul>
           )}
-          <MatterRequestForm matterId={m.id} />
+          <MatterRequestForm matterId={m.id} members={memberOptions} />
         </section>
 
         <section className={card} aria-labelledby="deadlines-h">
@@ -232,6 +240,7 @@ export default async function AgentMatterPage({ params }: Props) {
                     <div className="min-w-0">
                       <p className={d.doneAt ? 'line-through' : 'font-medium'}>
                         {DEADLINE_LABELS[d.kind]} · {formatCalendarDate(d.dueOn)}
+                        {whose(d.memberId) && <> · for {whose(d.memberId)}</>}
                       </p>
                       <p className="text-muted-foreground text-xs">
                         {d.visibleToClient ? 'Shown to the client' : 'Agents only'}
@@ -246,10 +255,11 @@ export default async function AgentMatterPage({ params }: Props) {
               ))}
             </ul>
           )}
-          <DeadlineForm matterId={m.id} />
+          <DeadlineForm matterId={m.id} members={memberOptions} />
         </section>
 
         <MatterMoney agent={agent} matterId={m.id} />
+        <MembersPanel matterId={m.id} members={members} className={`${card} xl:col-span-2`} />
 
         <section className={`${card} xl:col-span-2`} aria-labelledby="timeline-h">
           <h2 id="timeline-h" className="mb-3 font-semibold">

@@ -12,6 +12,7 @@ import { DEADLINE_KINDS, MATTER_OUTCOMES, type MatterStage } from '@/lib/matters
 import { DEADLINE_LABELS, OUTCOME_LABELS, STAGE_LABELS } from '@/lib/matters/labels';
 import { canMove, fieldsFor, nextStages } from '@/lib/matters/stages';
 import { DOCUMENT_OPTIONS } from '../../_components/document-options';
+import { type MemberOption, MemberTargetFields } from './member-target';
 import { type MatterFormKind, matterFormAction } from '../[id]/actions';
 
 /** useActionState on the form's kind of the one matter action, and the toast. */
@@ -116,7 +117,13 @@ export function StageForm({ matterId, stage }: { matterId: string; stage: Matter
   );
 }
 
-export function MatterRequestForm({ matterId }: { matterId: string }) {
+export function MatterRequestForm({
+  matterId,
+  members,
+}: {
+  matterId: string;
+  members?: readonly MemberOption[];
+}) {
   const f = useMatterForm('request', 'Request sent.');
   return (
     <form
@@ -145,6 +152,7 @@ export function MatterRequestForm({ matterId }: { matterId: string }) {
           defaultValue={f.keep?.dueOn ?? ''}
         />
       </Field>
+      <MemberTargetFields idPrefix="mr" members={members} keep={f.keep} errors={f.err} />
       <div className="sm:col-span-2">
         <Field
           id="mr-note"
@@ -171,7 +179,13 @@ export function MatterRequestForm({ matterId }: { matterId: string }) {
   );
 }
 
-export function DeadlineForm({ matterId }: { matterId: string }) {
+export function DeadlineForm({
+  matterId,
+  members,
+}: {
+  matterId: string;
+  members?: readonly MemberOption[];
+}) {
   const f = useMatterForm('deadline', 'Deadline added.');
   return (
     <form
@@ -206,6 +220,7 @@ export function DeadlineForm({ matterId }: { matterId: string }) {
           defaultValue={f.keep?.dueOn ?? ''}
         />
       </Field>
+      <MemberTargetFields idPrefix="dl" members={members} keep={f.keep} errors={f.err} />
       <div className="sm:col-span-2">
         <Field id="dl-note" label="Note" required={false} errors={f.err('note')} look="admin">
           <textarea

@@ -19,6 +19,7 @@ import { When } from '@/components/time/when';
 import { Timeline, withRequestsAndDeadlines } from '@/components/matters/timeline';
 import { Uploader } from '@/components/documents/uploader';
 import { ApproveForm } from './approve-form';
+import { FamilyItems } from '@/components/matters/members-family';
 
 export const metadata = buildMetadata({
   title: 'Your visa application',
@@ -50,6 +51,13 @@ export default async function ClientMatterPage({ params }: Props) {
   if (!z.uuid().safeParse(id).success) notFound();
   const m = await myMatter(user, id);
   if (!m) notFound();
+  // A family matter (members, or a member's own login) groups its items by person.
+  const isHolder = m.clientId === user.id;
+  const family = m.members.length > 0 || !isHolder;
+  const viewer = {
+    isHolder,
+    memberId: isHolder ? null : (m.members.find((p) => p.userId === user.id)?.id ?? null),
+  };
   const current = clientStepIndex(m.stage);
   const open = m.requests.filter((r) => !r.fulfilledBy);
   const dates = m.deadlines.filter((d) => !d.doneAt);
@@ -97,7 +105,7 @@ export default async function ClientMatterPage({ params }: Props) {
       </ol>
 
       <div className="mt-6 space-y-4">
-        {m.stage === 'client_review' && (
+        {m.stage === 'client_review' && isHolder && (
           <section className={cn(card, 'border-amber-300 bg-amber-50')} data-testid="review">
             <h2 className="text-lg font-semibold">Please check your application</h2>
             {m.clientApprovedAt ? (
@@ -146,79 +154,85 @@ export default async function ClientMatterPage({ params }: Props) {
           </section>
         )}
 
-        <section className={card} aria-labelledby="needs-h" data-testid="matter-needs">
-          <h2 id="needs-h" className="text-lg font-semibold">
-            What we need from you
-          </h2>
-          {open.length === 0 ? (
-            <p className="text-muted-foreground mt-2 text-sm">Nothing right now. Thank you.</p>
-          ) : (
-            <>
-              <ul className="mt-2 space-y-2 text-sm">
-                {open.map((r) => (
-                  <li key={r.id}>
-                    <span className="font-medium">{documentCategories[r.category].label}</span>
-                    {r.dueOn && <> — please send it by {formatCalendarDate(r.dueOn)}</>}
-                    {r.note && <p className="text-muted-foreground">“{r.note}”</p>}
+        {family && <FamilyItems matter={m} viewer={viewer} className={card} />}
+
+        {!family && (
+          <section className={card} aria-labelledby="needs-h" data-testid="matter-needs">
+            <h2 id="needs-h" className="text-lg font-semibold">
+              What we need from you
+            </h2>
+            {open.length === 0 ? (
+              <p className="text-muted-foreground mt-2 text-sm">Nothing right now. Thank you.</p>
+            ) : (
+              <>
+                <ul className="mt-2 space-y-2 text-sm">
+                  {open.map((r) => (
+                    <li key={r.id}>
+                      <span className="font-medium">{documentCategories[r.category].label}</span>
+                      {r.dueOn && <> — please send it by {formatCalendarDate(r.dueOn)}</>}
+                      {r.note && <p className="text-muted-foreground">“{r.note}”</p>}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-4">
+                  <Uploader defaultCategory={open[0]!.category} />
+                </div>
+              </>
+            )}
+            {m.requests.length > open.length && (
+              <>
+                <p className="mt-3 text-sm font-medium">Received</p>
+                <ul className="text-sm" data-testid="matter-received">
+                  {m.requests
+                    .filter((r) => r.fulfilledBy)
+                    .map((r) => (
+                      <li key={r.id}>
+                        <a
+                          href={`/api/documents/${r.fulfilledBy}/open`}
+                          target="_blank"
+                          rel="noopener"
+                          className="text-primary inline-flex min-h-11 items-center underline"
+                        >
+                          {documentCategories[r.category].label}
+                        </a>
+                      </li>
+                    ))}
+                </ul>
+                <p className="text-muted-foreground mt-1 text-sm">
+                  All your files are in{' '}
+                  <Link href="/dashboard?tab=documents" className="text-primary underline">
+                    your documents
+                  </Link>
+                  .
+                </p>
+              </>
+            )}
+          </section>
+        )}
+
+        {!family && (
+          <section className={card} aria-labelledby="dates-h">
+            <h2 id="dates-h" className="text-lg font-semibold">
+              Key dates
+            </h2>
+            {dates.length === 0 ? (
+              <p className="text-muted-foreground mt-2 text-sm">No dates to keep in mind yet.</p>
+            ) : (
+              <ul className="mt-2 space-y-2 text-sm" data-testid="key-dates">
+                {dates.map((d) => (
+                  <li key={d.id}>
+                    <span className="font-medium">{formatCalendarDate(d.dueOn)}</span> ·{' '}
+                    {DEADLINE_LABELS[d.kind]}
+                    {d.note && <p className="text-muted-foreground break-words">{d.note}</p>}
                   </li>
                 ))}
               </ul>
-              <div className="mt-4">
-                <Uploader defaultCategory={open[0]!.category} />
-              </div>
-            </>
-          )}
-          {m.requests.length > open.length && (
-            <>
-              <p className="mt-3 text-sm font-medium">Received</p>
-              <ul className="text-sm" data-testid="matter-received">
-                {m.requests
-                  .filter((r) => r.fulfilledBy)
-                  .map((r) => (
-                    <li key={r.id}>
-                      <a
-                        href={`/api/documents/${r.fulfilledBy}/open`}
-                        target="_blank"
-                        rel="noopener"
-                        className="text-primary inline-flex min-h-11 items-center underline"
-                      >
-                        {documentCategories[r.category].label}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
-              <p className="text-muted-foreground mt-1 text-sm">
-                All your files are in{' '}
-                <Link href="/dashboard?tab=documents" className="text-primary underline">
-                  your documents
-                </Link>
-                .
-              </p>
-            </>
-          )}
-        </section>
-
-        <section className={card} aria-labelledby="dates-h">
-          <h2 id="dates-h" className="text-lg font-semibold">
-            Key dates
-          </h2>
-          {dates.length === 0 ? (
-            <p className="text-muted-foreground mt-2 text-sm">No dates to keep in mind yet.</p>
-          ) : (
-            <ul className="mt-2 space-y-2 text-sm" data-testid="key-dates">
-              {dates.map((d) => (
-                <li key={d.id}>
-                  <span className="font-medium">{formatCalendarDate(d.dueOn)}</span> ·{' '}
-                  {DEADLINE_LABELS[d.kind]}
-                  {d.note && <p className="text-muted-foreground break-words">{d.note}</p>}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="text-muted-foreground mt-3 text-xs">
-            Dates are Australian (Sydney) calendar dates: the Department counts days in Australia.
-          </p>
-        </section>
+            )}
+            <p className="text-muted-foreground mt-3 text-xs">
+              Dates are Australian (Sydney) calendar dates: the Department counts days in Australia.
+            </p>
+          </section>
+        )}
 
         <section className={card} aria-labelledby="timeline-h">
           <h2 id="timeline-h" className="mb-3 text-lg font-semibold">
@@ -236,13 +250,14 @@ export default async function ClientMatterPage({ params }: Props) {
           />
         </section>
 
+        {/* The matter's thread is the account holder's; a member writes from their own Messages tab. */}
         <p className="text-sm">
           Questions?{' '}
           <Link
-            href={`/dashboard?tab=messages&matter=${m.id}`}
+            href={isHolder ? `/dashboard?tab=messages&matter=${m.id}` : '/dashboard?tab=messages'}
             className="text-primary font-medium underline"
           >
-            Message us about this application
+            {isHolder ? 'Message us about this application' : 'Message us'}
           </Link>
           .
         </p>
