@@ -68,6 +68,24 @@ export const matterTemplates: Record<string, PortalTemplate> = {
       );
     },
   },
+  // An account that already existed was linked to a member of a family matter
+  // (private.matter_members_login_linked, 20261130150100_member_mail.sql); a new login is told by
+  // Auth's invitation instead. No family member's name or visa in the mail.
+  'member-linked': {
+    to: 'row',
+    render: (p, siteUrl, { firstName }) =>
+      portalMail(
+        'You can now see your family’s visa application',
+        [
+          greeting(firstName),
+          'Your agent added you to a family member’s visa application, with your own sign-in.',
+          'Sign in to see what is needed from you and the items shared with your family.',
+        ],
+        typeof p.matter_id === 'string' && UUID.test(p.matter_id)
+          ? `${siteUrl}/dashboard/matters/${p.matter_id}`
+          : `${siteUrl}/dashboard?tab=matters`,
+      ),
+  },
   // The matter's agent (assigned, else the agent of the client's engagement).
   'matter-approved-agent': { to: 'agent', render: approved },
   // A matter nobody answers for yet: the agency inbox.

@@ -926,13 +926,25 @@ CREATE FUNCTION private.document_requests_after_insert() RETURNS trigger
     AS $$
 declare
   client_email text;
+  member_login uuid;
+  member_email text;
 begin
   perform private.audit('document.requested', 'document_request', new.id, new.client_id,
-    jsonb_build_object('category', new.category, 'due_on', new.due_on));
+    jsonb_build_object('category', new.category, 'due_on', new.due_on, 'member_id', new.member_id));
   select u.email into client_email from auth.users u where u.id = new.client_id;
   if coalesce(client_email, '') <> '' then
     insert into public.email_outbox (template, to_address, payload)
     values ('document-requested', client_email, jsonb_build_object('request_id', new.id));
+  end if;
+  if new.member_id is not null then
+    select mm.user_id, u.email into member_login, member_email
+    from public.matter_members mm join auth.users u on u.id = mm.user_id
+    where mm.id = new.member_id;
+    if coalesce(member_email, '') <> '' and member_email is distinct from client_email then
+      insert into public.email_outbox (template, to_address, client_id, payload)
+      values ('document-requested', member_email, member_login,
+        jsonb_build_object('request_id', new.id));
+    end if;
   end if;
   return null;
 end;
@@ -2246,6 +2258,26 @@ begin
     end if;
   end if;
   return new;
+end;
+$$;
+
+-- Name: matter_members_login_linked(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.matter_members_login_linked() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  login_email text;
+begin
+  -- An account that had signed in before (its e-mail confirmed) was linked, not invited.
+  select u.email into login_email from auth.users u
+  where u.id = new.user_id and u.email_confirmed_at is not null;
+  if coalesce(login_email, '') <> '' then
+    insert into public.email_outbox (template, to_address, client_id, payload)
+    values ('member-linked', login_email, new.user_id, jsonb_build_object('matter_id', new.matter_id));
+  end if;
+  return null;
 end;
 $$;
 
@@ -4222,6 +4254,10 @@ REVOKE ALL ON FUNCTION private.matter_members_before_delete() FROM PUBLIC;
 -- Name: FUNCTION matter_members_before_write(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.matter_members_before_write() FROM PUBLIC;
+
+-- Name: FUNCTION matter_members_login_linked(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.matter_members_login_linked() FROM PUBLIC;
 
 -- Name: FUNCTION matter_stage_allowed(p_from text, p_to text); Type: ACL; Schema: private; Owner: -
 

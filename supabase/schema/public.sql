@@ -1357,6 +1357,10 @@ CREATE TRIGGER matter_members_before_delete BEFORE DELETE ON public.matter_membe
 
 CREATE TRIGGER matter_members_before_write BEFORE INSERT OR UPDATE ON public.matter_members FOR EACH ROW EXECUTE FUNCTION private.matter_members_before_write();
 
+-- Name: matter_members matter_members_login_linked; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER matter_members_login_linked AFTER UPDATE OF user_id ON public.matter_members FOR EACH ROW WHEN (((old.user_id IS NULL) AND (new.user_id IS NOT NULL))) EXECUTE FUNCTION private.matter_members_login_linked();
+
 -- Name: matter_members matter_members_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER matter_members_touch_updated_at BEFORE UPDATE ON public.matter_members FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();

@@ -393,4 +393,68 @@ export function registerMembersCases(getStack: () => TestStack) {
       await denied(upload(OTHER, child, 'other'));
     });
   });
+
+  // 20261130150100_member_mail.sql: a member's login is told what is theirs to do.
+  describe('e-mails to a member login', () => {
+    const LINKED = 'f0000000-0000-4000-8000-0000000000c3';
+    const INVITED = 'f0000000-0000-4000-8000-0000000000c4';
+    const outbox = (template: string, to: string) =>
+      rows<{ client_id: string | null; payload: Row }>(
+        db,
+        sql`select client_id, payload from public.email_outbox
+          where template = ${template} and to_address = ${to}`,
+      );
+    beforeAll(async () => {
+      await seedPeople(db, [
+        [LINKED, 'family-linked@example.com'],
+        [INVITED, 'family-invited@example.com'],
+      ]);
+      // LINKED signed in before (a confirmed e-mail); INVITED has only Auth's invitation.
+      await db.execute(sql`update auth.users set email_confirmed_at = now() where id = ${LINKED}`);
+    });
+
+    /** How many requests an address was told of (a digest row counts several). */
+    const told = async (to: string) =>
+      (
+        await rows<{ n: number }>(
+          db,
+          sql`select coalesce(sum(digest_count), 0)::int as n from public.email_outbox
+            where template = 'document-requested' and to_address = ${to}`,
+        )
+      )[0]!.n;
+
+    test('a request for a member with a login e-mails that login and the holder', async () => {
+      const before = await told('family-partner@example.com');
+      const holderBefore = await told('family-holder@example.com');
+      await request(partner, false, 'financial-evidence');
+      expect(await told('family-partner@example.com')).toBe(before + 1);
+      expect((await outbox('document-requested', 'family-partner@example.com'))[0]!.client_id).toBe(
+        PARTNER,
+      );
+      expect(await told('family-holder@example.com')).toBe(holderBefore + 1);
+      // A child has no login: only the holder is told.
+      await request(child, false, 'other');
+      expect(await told('family-partner@example.com')).toBe(before + 1);
+      expect(await told('family-holder@example.com')).toBe(holderBefore + 2);
+    });
+
+    test('linking an existing account e-mails it; a fresh invitation does not', async () => {
+      const linkedRow = await addMember(matterId, 'other', 'Omar Khan');
+      const invitedRow = await addMember(matterId, 'other', 'Nadia Khan');
+      await as(AGENT, (tx) =>
+        tx.execute(
+          sql`update public.matter_members set user_id = ${LINKED} where id = ${linkedRow}`,
+        ),
+      );
+      await as(AGENT, (tx) =>
+        tx.execute(
+          sql`update public.matter_members set user_id = ${INVITED} where id = ${invitedRow}`,
+        ),
+      );
+      const linked = await outbox('member-linked', 'family-linked@example.com');
+      expect(linked).toHaveLength(1);
+      expect(linked[0]!.payload).toEqual({ matter_id: matterId });
+      expect(await outbox('member-linked', 'family-invited@example.com')).toEqual([]);
+    });
+  });
 }

@@ -51,6 +51,7 @@ describe('portal e-mails', () => {
       'matter-approved-agency',
       'matter-approved-agent',
       'matter-updated',
+      'member-linked',
       'message-to-agency',
       'message-to-agent',
       'message-to-client',
