@@ -13,7 +13,7 @@ const OWN_BUDGET_KIB = 3.5;
 
 async function scripts(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<script(?![^>]*nomodule)[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  return [...html.matchAll(/<script(?![^>]*nomodule)[^>]*src="([^"]+)"/gi)].map((m) => m[1]);
 }
 
 test('/contact loads at most 3.5 KiB gzip of script beyond what home loads, and no next/link', async ({

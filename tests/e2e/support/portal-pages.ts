@@ -4,8 +4,12 @@
  */
 import { ASSESSMENT_TYPES } from '@/lib/assessments/constants';
 
-/** A bare Next 16.4.6 page's script, gzip (bench/floor-app.mjs, as measured for issue 39). */
-export const FLOOR_KIB = 135.3;
+/**
+ * A bare Next 16.4.6 page's script, gzip (bench/floor-app.mjs). 131.7, not the 135.3 first
+ * measured for issue 39: that counted the 3.6 KiB polyfill Next marks `noModule`, which a browser
+ * with modules never loads (and this test counts only what Chromium loads).
+ */
+export const FLOOR_KIB = 131.7;
 /** What a client's tab and an agent's page may load beyond the floor, gzip. */
 export const CLIENT_BUDGET_KIB = 40;
 export const AGENT_BUDGET_KIB = 60;
