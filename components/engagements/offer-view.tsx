@@ -6,7 +6,7 @@
 import type { EngagementService, MoneyItem, PaymentInstalment } from '@/lib/engagements/constants';
 import { feeTotals, formatAud } from '@/lib/engagements/fees';
 import { DISBURSEMENTS_NOTE, GST_FREE_NOTE } from '@/lib/engagements/snapshot-notes';
-import { CONSUMER_GUIDE, ENGAGEMENT_TERMS } from '@/lib/config/engagement';
+import { CONSUMER_GUIDE, ENGAGEMENT_TERMS, termsPoints } from '@/lib/config/engagement';
 import { formatCalendarDate } from '@/lib/time/format';
 
 export interface OfferViewProps {
@@ -157,7 +157,8 @@ export function OfferView(o: OfferViewProps) {
 
       <H>Terms (version {o.termsVersion})</H>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {ENGAGEMENT_TERMS.points.map((p) => (
+        {/* The version the offer names; a draft shows the version it will be sent with. */}
+        {(o.termsVersion ? termsPoints(o.termsVersion) : ENGAGEMENT_TERMS.points)?.map((p) => (
           <li key={p}>{p}</li>
         ))}
       </ul>

@@ -22,10 +22,15 @@ export const CONSUMER_GUIDE = {
   checkedOn: '2026-11-26',
 } as const;
 
-/** The agency's standard terms the offer refers to; bump the version when the text changes. */
-export const ENGAGEMENT_TERMS = {
-  version: '2026-11-26',
-  points: [
+/**
+ * The agency's standard terms, every version ever sent: an offer shows and snapshots the points
+ * of the version it names (its `terms_version`), so changing the terms never rewrites what a
+ * client was offered or accepted. To change them, add a version (today's date) and point
+ * ENGAGEMENT_TERMS at it; never edit a version that was sent (tests/unit/engagement-terms.test.ts
+ * pins each one).
+ */
+export const TERMS_VERSIONS = {
+  '2026-11-26': [
     'Your agent starts work only after you accept this offer.',
     'Fees paid in advance are held in a separate clients’ account until the work they pay for is done.',
     'You will receive an invoice listing the services completed and the amount payable.',
@@ -34,7 +39,32 @@ export const ENGAGEMENT_TERMS = {
     'You may end this agreement at any time in writing; fees for work already done remain payable.',
     'We keep your file for 7 years after the last action on it, as the Code of Conduct requires.',
   ],
-} as const;
+  // The clients' account (issue 40): a client may pay a government charge through us.
+  '2026-11-28': [
+    'Your agent starts work only after you accept this offer.',
+    'Fees paid in advance are held in a separate clients’ account until the work they pay for is done.',
+    'You will receive an invoice listing the services completed and the amount payable.',
+    'Government charges are estimates: the Department of Home Affairs sets them. You pay them to the government directly, or, if you ask us to, into our clients’ account, and we pay them for you from there; each payment shows in your statement.',
+    'Your agent cannot promise that a visa will be granted; the decision is the Department’s.',
+    'You may end this agreement at any time in writing; fees for work already done remain payable.',
+    'We keep your file for 7 years after the last action on it, as the Code of Conduct requires.',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TermsVersion = keyof typeof TERMS_VERSIONS;
+
+/** The terms a new offer is sent with. */
+export const ENGAGEMENT_TERMS = {
+  version: '2026-11-28',
+  points: TERMS_VERSIONS['2026-11-28'],
+} as const satisfies { version: TermsVersion; points: readonly string[] };
+
+/** The points of the version an offer names; null for a version this build does not know. */
+export function termsPoints(version: string | null | undefined): readonly string[] | null {
+  return version && Object.hasOwn(TERMS_VERSIONS, version)
+    ? TERMS_VERSIONS[version as TermsVersion]
+    : null;
+}
 
 /** The compose form's starting text; the agent changes it when there is something to declare. */
 export const DEFAULT_CONFLICT = 'I have no conflict of interest in acting for you.';

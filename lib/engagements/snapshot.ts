@@ -12,7 +12,7 @@
  * (20261128110000_holds_offers_names.sql); this holds even for one that got through.
  */
 import { createHash } from 'node:crypto';
-import { CONSUMER_GUIDE, ENGAGEMENT_TERMS } from '@/lib/config/engagement';
+import { CONSUMER_GUIDE, termsPoints } from '@/lib/config/engagement';
 import { siteConfig } from '@/lib/config/site';
 import { oneLine } from '@/lib/forms/one-line';
 import { formatCalendarDate } from '@/lib/time/format';
@@ -31,6 +31,9 @@ export interface SnapshotInput extends OfferContent {
 
 export function renderSnapshot(o: SnapshotInput): string {
   const t = feeTotals(o.feeItems, o.gstApplies, o.disbursements);
+  const terms = termsPoints(o.termsVersion);
+  // An offer is sent with a version this build holds (offer-facts.ts names the current one).
+  if (!terms) throw new Error(`renderSnapshot: unknown terms version ${o.termsVersion}`);
   const lines: string[] = [
     'SERVICE AGREEMENT AND FEE ESTIMATE',
     `${siteConfig.name}`,
@@ -73,7 +76,7 @@ export function renderSnapshot(o: SnapshotInput): string {
     `Before you accept, read the ${CONSUMER_GUIDE.title} published by the ${CONSUMER_GUIDE.publisher}, version ${o.consumerGuideVersion}: ${CONSUMER_GUIDE.url}`,
     '',
     `TERMS (version ${o.termsVersion})`,
-    ...ENGAGEMENT_TERMS.points.map((p) => `- ${p}`),
+    ...terms.map((p) => `- ${p}`),
     '',
     `This offer is open until the end of ${formatCalendarDate(o.expiresOn)} (Sydney time).`,
   ];
