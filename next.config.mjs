@@ -36,7 +36,15 @@ const nextConfig = {
   // dev resources (HMR, dev overlay) for a page opened at http://127.0.0.1:3000.
   allowedDevOrigins: ['127.0.0.1'],
   // forbidden() → app/forbidden.tsx with HTTP 403 for non-admins at /admin.
-  experimental: { authInterrupts: true, globalNotFound: true },
+  // inlineCss: the portal's and sign-in's sheet (app/app.css, 13 KiB gzip) comes inside the HTML
+  // instead of a render-blocking <link>. On a throttled phone line that request shared the
+  // bandwidth with the scripts and held the first paint back: /dashboard LCP was floor + 841 ms,
+  // inline it is floor + 207 (bench/lighthouse-portal.mjs, issue 39). The cost: a full page load
+  // carries the sheet twice (the <style> and the RSC payload, about 11 KiB gzip more) and no
+  // cached file; client-side navigations are unchanged. Marketing pages bring their own inline
+  // sheet (components/site/marketing-style.tsx) and import no Next-managed CSS, so this leaves them
+  // as they were.
+  experimental: { authInterrupts: true, globalNotFound: true, inlineCss: true },
   async redirects() {
     return [
       ...Object.entries(visaAliases).map(([from, to]) => ({

@@ -39,11 +39,14 @@ function usedClasses(html: string): Set<string> {
   return out;
 }
 
+/** The portal's sheet as the sign-in page carries it: inline (next.config.mjs `inlineCss`). */
 async function portalSheet(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/auth')).text();
-  const href = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1];
-  expect(href, 'the sign-in page links the portal sheet').toBeTruthy();
-  return (await request.get(href!)).text();
+  const css = /<style data-precedence="next" data-href="[^"]+\.css">([\s\S]*?)<\/style>/.exec(
+    html,
+  )?.[1];
+  expect(css, 'the sign-in page carries the portal sheet inline').toBeTruthy();
+  return css!;
 }
 
 async function marketingPaths(request: APIRequestContext): Promise<string[]> {
