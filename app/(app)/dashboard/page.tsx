@@ -52,10 +52,14 @@ export default async function DashboardPage({ searchParams }: Props) {
         aria-label="Dashboard"
         className="mt-6 grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
       >
+        {/* No prefetch: on load the ten other tabs each cost a request to the server (their
+            session check and layout) and about 2 KiB of a phone's data, for tabs most visits never
+            open; a tap shows LinkPending at once instead. */}
         {dashboardSections.map((item) => (
           <Link
             key={item.id}
             href={item.href}
+            prefetch={false}
             aria-current={item.id === activeKey ? 'page' : undefined}
             className={cn(
               'flex min-h-11 items-center justify-center rounded-lg border px-2 py-1 text-center text-sm leading-tight font-medium',
