@@ -95,6 +95,22 @@ test.describe.serial('the application summary is the agent’s file', () => {
       [matterId],
     );
     expect(row!.h).toBe(createHash('sha256').update(bytes).digest('hex'));
+
+    // In the client's documents the summary says it came from the agent, and offers no Remove
+    // (the database refuses it: the agency's record of what it sent); their passport still does.
+    await me.goto('/dashboard?tab=documents');
+    const summaryCard = me.getByTestId('document').filter({ hasText: name });
+    await expect(summaryCard.getByTestId('status')).toHaveText('From your agent');
+    await expect(summaryCard.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+    await expect(
+      me
+        .getByTestId('document')
+        .filter({ hasText: 'passport.pdf' })
+        .getByRole('button', {
+          name: /Remove/,
+        }),
+    ).toHaveCount(1);
+    await shot(me, 'client-documents-agent-file-375');
     await me.context().close();
     await agent.context().close();
   });

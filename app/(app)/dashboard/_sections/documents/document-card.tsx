@@ -28,12 +28,21 @@ export function DocumentCard({ doc, replacedBy }: { doc: DocumentRow; replacedBy
             {doc.expiresOn && <> · expires {formatCalendarDate(doc.expiresOn)}</>}
           </p>
         </div>
-        <span
-          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[status])}
-          data-testid="status"
-        >
-          {status === 'replaced' ? 'Replaced' : STATUS_LABELS[status]}
-        </span>
+        {doc.agentProvided ? (
+          <span
+            className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-900"
+            data-testid="status"
+          >
+            From your agent
+          </span>
+        ) : (
+          <span
+            className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[status])}
+            data-testid="status"
+          >
+            {status === 'replaced' ? 'Replaced' : STATUS_LABELS[status]}
+          </span>
+        )}
       </div>
       {replacedBy && (
         <p className="mt-2 text-sm break-words" data-testid="replaced-by">
@@ -54,7 +63,9 @@ export function DocumentCard({ doc, replacedBy }: { doc: DocumentRow; replacedBy
         >
           Open
         </a>
-        <RemoveButton id={doc.id} reviewed={doc.status !== 'uploaded'} />
+        {/* The agent's file (a summary, draft forms) is the agency's record of what it sent:
+            the database refuses a client's removal, so the button is not offered. */}
+        {!doc.agentProvided && <RemoveButton id={doc.id} reviewed={doc.status !== 'uploaded'} />}
       </div>
       {status === 'needs_replacement' && (
         <div className="mt-3 border-t pt-3">
