@@ -2,17 +2,15 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlProps, Field, FieldErrors, type FieldLook, LOOKS } from '@/components/ui/field';
+import { controlProps, Field, type FieldLook } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { idle, type ActionState } from '@/lib/forms/action-state';
 import { useActionToast } from '@/components/ui/use-action-toast';
 import { CONTACT_CHANNELS, CONTACT_LABELS } from '@/lib/profiles/constants';
-import { DOB_PARTS, splitDateOfBirth } from '@/lib/profiles/date-of-birth';
+import { DateBoxes } from '@/components/ui/date-boxes';
 import type { ProfileField } from '@/lib/profiles/schema';
 
 type Values = Record<ProfileField, string>;
-
-const DOB_LABELS = { day: 'Day', month: 'Month', year: 'Year' } as const;
 
 /**
  * The profile form: the client's own (`save`: the dashboard's action) and an agent's correction
@@ -34,7 +32,6 @@ export function ProfileForm({
   const err = (k: ProfileField) => state.fieldErrors?.[k];
   // An agent's correction (`clientId` set) sits in the admin panel: its fields have that look.
   const look: FieldLook = clientId ? 'admin' : 'portal';
-  const dob = splitDateOfBirth(v('dateOfBirth'));
   const field = (k: ProfileField, label: string, hint?: string) => ({
     id: k,
     label,
@@ -97,31 +94,17 @@ export function ProfileForm({
         />
       </Field>
       {/* Three boxes, not a date field: that one posts nothing for 30/02, which erased the
-          saved date (lib/profiles/date-of-birth.ts). A bad date comes back as typed. */}
-      <fieldset
-        className={LOOKS[look].root}
-        aria-describedby={err('dateOfBirth') ? 'dateOfBirth-error' : undefined}
-      >
-        <legend className={LOOKS[look].label}>Date of birth</legend>
-        <div className="grid grid-cols-[1fr_1fr_1.5fr] gap-2" key={`d${state.at}`}>
-          {(['day', 'month', 'year'] as const).map((part) => (
-            <label key={part} className="text-sm">
-              {DOB_LABELS[part]}
-              <Input
-                id={part === 'day' ? 'dateOfBirth' : undefined}
-                name={DOB_PARTS[part]}
-                inputMode="numeric"
-                autoComplete={`bday-${part}`}
-                maxLength={part === 'year' ? 4 : 2}
-                defaultValue={dob[part]}
-                aria-invalid={err('dateOfBirth') ? true : undefined}
-                className="mt-1"
-              />
-            </label>
-          ))}
-        </div>
-        <FieldErrors id="dateOfBirth" errors={err('dateOfBirth')} look={look} />
-      </fieldset>
+          saved date (lib/forms/date-parts.ts). A bad date comes back as typed. */}
+      <DateBoxes
+        key={`d${state.at}`}
+        id="dateOfBirth"
+        name="dateOfBirth"
+        label="Date of birth"
+        value={v('dateOfBirth')}
+        errors={err('dateOfBirth')}
+        look={look}
+        birthday
+      />
       <div className="flex items-end sm:col-span-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : 'Save profile'}

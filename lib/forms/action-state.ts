@@ -1,5 +1,6 @@
 import type { ZodError } from 'zod';
 import { fieldErrors as listed, type FieldErrors } from './field-errors';
+import { DATE_PARTS, datePartName, readDateParts } from './date-parts';
 
 /**
  * The one shape every server action answers a form with (`useActionState(action, idle)`).
@@ -59,15 +60,31 @@ export function invalid<F extends string>(
   return failed(message ?? undefined, values, listed<F>(error));
 }
 
-/** The text values of a form, for echoing back (files and repeated keys are left out). */
+/**
+ * The text values of a form, for echoing back (files and repeated keys are left out). A date
+ * typed in three boxes (./date-parts) is one value, joined as typed.
+ */
 export function formValues<F extends string>(
   formData: FormData,
   fields: readonly F[],
 ): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {};
   for (const f of fields) {
-    const v = formData.get(f);
+    const v = formData.get(f) ?? readDateParts(formData, f);
     if (typeof v === 'string') out[f] = v;
   }
+  return out;
+}
+
+/** Every text entry of a form (hidden ids included), each date's three boxes joined into one. */
+export function formObject(formData: FormData): Record<string, FormDataEntryValue> {
+  const out: Record<string, FormDataEntryValue> = {};
+  const dates = new Set<string>();
+  for (const [key, value] of formData) {
+    const box = /^(.+)(Day|Month|Year)$/.exec(key);
+    if (box && DATE_PARTS.every((p) => formData.has(datePartName(box[1]!, p)))) dates.add(box[1]!);
+    else out[key] = value;
+  }
+  for (const name of dates) out[name] = readDateParts(formData, name)!;
   return out;
 }

@@ -8,7 +8,14 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
-import { type ActionState, failed, formValues, invalid, ok } from '@/lib/forms/action-state';
+import {
+  type ActionState,
+  failed,
+  formObject,
+  formValues,
+  invalid,
+  ok,
+} from '@/lib/forms/action-state';
 import { logFailure } from '@/lib/log';
 import { deliverMailSoon } from '@/lib/mail/deliver-soon';
 
@@ -41,9 +48,7 @@ export async function runAction<S extends z.ZodType, F extends string>(
   opts: RunActionOptions<S, F>,
 ): Promise<ActionState<F>> {
   const values = formValues(opts.formData, opts.fields);
-  const parsed = opts.schema.safeParse(
-    opts.parse === 'form' ? Object.fromEntries(opts.formData) : values,
-  );
+  const parsed = opts.schema.safeParse(opts.parse === 'form' ? formObject(opts.formData) : values);
   if (!parsed.success) return invalid(parsed.error, values, opts.invalidMessage);
   let result: WriteOutcome<F>;
   try {

@@ -21,14 +21,14 @@ export const memberSchema = z.object({
     .trim()
     .min(1, 'Enter their full name as on their passport.')
     .max(200, 'Use at most 200 characters.'),
-  dateOfBirth: optionalDate('Enter the date of birth.'),
+  dateOfBirth: optionalDate('Enter a real date of birth: day, month and year.'),
   relationship: z
     .string()
     .trim()
     .max(100, 'Use at most 100 characters.')
     .optional()
     .transform((v) => v || undefined),
-  passportExpiresOn: optionalDate('Enter the passport expiry date.'),
+  passportExpiresOn: optionalDate('Enter a real passport expiry date: day, month and year.'),
 });
 export type MemberInput = z.output<typeof memberSchema>;
 

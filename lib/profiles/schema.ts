@@ -4,7 +4,6 @@ import { isOneLine, ONE_LINE_MESSAGE } from '@/lib/forms/one-line';
 import { isValidIsoDate, todayIso } from '@/lib/time/calendar';
 import { formValues } from '@/lib/forms/action-state';
 import { CONTACT_CHANNELS } from './constants';
-import { DOB_PARTS, joinDateOfBirth } from './date-of-birth';
 
 const optionalText = (max: number, message: string) =>
   z
@@ -65,18 +64,7 @@ export const PROFILE_FIELDS = [
 ] as const satisfies readonly ProfileFields[];
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/**
- * The profile form's values, its date of birth joined from the three boxes (./date-of-birth):
- * what was typed, so a bad date is refused with its message instead of read as "none".
- */
+/** The profile form's values (its date of birth joined from the three boxes by formValues). */
 export function profileFormValues(formData: FormData): Partial<Record<ProfileField, string>> {
-  const values = formValues(formData, PROFILE_FIELDS);
-  const part = (name: string) => String(formData.get(name) ?? '');
-  if (Object.values(DOB_PARTS).some((name) => formData.has(name)))
-    values.dateOfBirth = joinDateOfBirth(
-      part(DOB_PARTS.day),
-      part(DOB_PARTS.month),
-      part(DOB_PARTS.year),
-    );
-  return values;
+  return formValues(formData, PROFILE_FIELDS);
 }

@@ -11,6 +11,7 @@ import { assessmentForms } from '@/lib/assessments/forms';
 import { expectStepShows, fillStep, savedFor } from './support/assessment-fill';
 import { resetAssessmentLimits, sql } from './support/db';
 import { DEMO_CLIENT, signIn } from './support/sign-in';
+import { dateBoxes } from './pages/dashboard';
 
 // Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
 test.beforeEach(resetAssessmentLimits);
@@ -118,10 +119,10 @@ test('a stale copy of a step, or a post naming another step, writes nothing', as
   await page.locator('input[name="version"]').evaluate((el: HTMLInputElement) => {
     el.value = 'an-older-copy';
   });
-  await page.locator('input[name="dateOfBirth"]').fill('2000-01-01');
+  await dateBoxes(page, 'Date of birth').fill('2000-01-01');
   await save(page);
   await expect(page.locator('form [role=alert]')).toContainText('older copy of your answers');
-  await expect(page.locator('input[name="dateOfBirth"]')).toHaveValue('1995-03-04');
+  await dateBoxes(page, 'Date of birth').expectValue('1995-03-04');
   expect(await answersOf(id)).toEqual(before);
 
   // A form for "english" posted to the "about" step's action: refused.

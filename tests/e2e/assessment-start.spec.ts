@@ -8,7 +8,7 @@ import { resetAssessmentLimits, sql } from './support/db';
 import { followEmailLink } from './support/email-link';
 import { linkIn, waitForMail } from './support/mailbox';
 import { authPage } from './pages/auth';
-import { dashboard } from './pages/dashboard';
+import { dashboard, dateBoxes } from './pages/dashboard';
 import { DEMO_CLIENT, signIn } from './support/sign-in';
 
 // Many drafts from the demo client in one run: the daily limit is tested in the RLS suite.
@@ -87,7 +87,7 @@ for (const width of [1280, 375])
     await expect(page.getByTestId('calculator-estimates')).toContainText('check each one');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(/step=about/);
-    await expect(page.getByLabel('Date of birth')).toHaveValue('');
+    await dateBoxes(page, 'Date of birth').expectValue('');
     await expect(page.getByTestId('calculator-estimates')).toContainText('age as 31');
     await page.screenshot({ path: `${SHOTS}/estimates-about-${width}.png`, fullPage: true });
 

@@ -6,7 +6,7 @@
  * Screenshots in /tmp/shots-clientforms.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { dashboard } from './pages/dashboard';
+import { dashboard, dateBoxes } from './pages/dashboard';
 import { resetAssessmentLimits, sql } from './support/db';
 import { createPerson } from './support/people';
 import { DEMO_ADMIN, DEMO_CLIENT, signIn, signedInPage } from './support/sign-in';
@@ -179,13 +179,13 @@ test('a step with typed, unsaved answers asks before a reload', async ({ browser
   });
   await page.reload();
   expect(asked).toBe(0);
-  await page.locator('input[name="dateOfBirth"]').fill('1994-05-06');
+  await dateBoxes(page, 'Date of birth').fill('1994-05-06');
   // Chromium asks only after a real user gesture on the page.
-  await page.locator('input[name="dateOfBirth"]').click();
+  await dateBoxes(page, 'Date of birth').day.click();
   await page.reload({ timeout: 3_000 }).catch(() => undefined);
   expect(asked).toBe(1);
   // Dismissed: the page and what was typed are still there.
-  await expect(page.locator('input[name="dateOfBirth"]')).toHaveValue('1994-05-06');
+  await dateBoxes(page, 'Date of birth').expectValue('1994-05-06');
 });
 
 test('a failed try’s red notice goes when the retry succeeds (the accepted agreement is clear)', async ({

@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sql } from './support/db';
 import { createPerson } from './support/people';
 import { DEMO_ADMIN, signedInPage } from './support/sign-in';
+import { dateBoxes } from './pages/dashboard';
 
 const SHOTS = process.env.FAMILY_SHOTS ?? '/work/notes/screens/family';
 const CLIENT_VIEW = { width: 375, height: 812 };
@@ -59,7 +60,7 @@ test.describe.serial('family matters', () => {
       await add.getByLabel('Full name').fill(name);
       await add.getByLabel('On the application as').selectOption(role);
       await add.getByLabel('Relationship to the account holder').fill(relationship);
-      await add.getByLabel('Date of birth').fill(dob);
+      await dateBoxes(add, /Date of birth/).fill(dob);
       await add.getByRole('button', { name: 'Add person' }).click();
       await expect(panel.getByTestId('matter-member').filter({ hasText: name })).toBeVisible({
         timeout: 15_000,

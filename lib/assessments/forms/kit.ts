@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidIsoDate, todayIso } from '@/lib/time/calendar';
+import { readDateParts } from '@/lib/forms/date-parts';
 
 export type FieldKind =
   | 'text'
@@ -268,6 +269,13 @@ export function valuesFromFormData(step: StepDef, fd: FormData): Record<string, 
           speaking: str(`${f.name}.speaking`).trim(),
         };
         out[f.name] = Object.values(s).some(Boolean) ? s : undefined;
+        break;
+      }
+      case 'date': {
+        // Three boxes (lib/forms/date-parts.ts): an impossible date comes back as typed and is
+        // refused with its message, never read as "no date".
+        const raw = readDateParts(fd, f.name) ?? str(f.name);
+        out[f.name] = raw.trim() === '' ? undefined : raw;
         break;
       }
       default: {

@@ -79,6 +79,31 @@ export function dashboard(page: Page) {
   };
 }
 
+/**
+ * A date's three boxes (components/ui/date-boxes.tsx) in the group `name` (its legend): `fill`
+ * takes an ISO date, `expectValue` checks the boxes hold one ("" for empty boxes).
+ */
+export function dateBoxes(scope: Page | Locator, name: string | RegExp) {
+  const group = scope.getByRole('group', { name });
+  return {
+    day: group.getByLabel('Day'),
+    month: group.getByLabel('Month'),
+    year: group.getByLabel('Year'),
+    async fill(iso: string) {
+      const [y = '', m = '', d = ''] = iso.split('-');
+      await this.day.fill(d);
+      await this.month.fill(m);
+      await this.year.fill(y);
+    },
+    async expectValue(iso: string) {
+      const [y = '', m = '', d = ''] = iso.split('-');
+      await expect(this.day).toHaveValue(d);
+      await expect(this.month).toHaveValue(m);
+      await expect(this.year).toHaveValue(y);
+    },
+  };
+}
+
 /** The profile fields, within `scope` (the page for a client, the agent's correction form). */
 export function profileForm(scope: Page | Locator) {
   return {
@@ -86,18 +111,7 @@ export function profileForm(scope: Page | Locator) {
     phone: scope.getByLabel('Phone / WhatsApp'),
     country: scope.getByLabel('Country where you live now'),
     citizenship: scope.getByLabel('Citizenship'),
-    /** Three boxes (day, month, year); `fill` takes an ISO date. */
-    dateOfBirth: {
-      day: scope.getByRole('group', { name: 'Date of birth' }).getByLabel('Day'),
-      month: scope.getByRole('group', { name: 'Date of birth' }).getByLabel('Month'),
-      year: scope.getByRole('group', { name: 'Date of birth' }).getByLabel('Year'),
-      async fill(iso: string) {
-        const [y, m, d] = iso.split('-');
-        await this.day.fill(d!);
-        await this.month.fill(m!);
-        await this.year.fill(y!);
-      },
-    },
+    dateOfBirth: dateBoxes(scope, 'Date of birth'),
     contactBy: scope.getByLabel('Best way to reach you'),
     save: () => scope.getByRole('button', { name: 'Save profile' }).click(),
   };

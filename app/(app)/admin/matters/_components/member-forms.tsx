@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlProps, Field } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
+import { DateBoxes } from '@/components/ui/date-boxes';
 import { Input } from '@/components/ui/input';
 import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { useActionToast } from '@/components/ui/use-action-toast';
@@ -20,6 +21,12 @@ export interface MemberFormValues {
   relationship: string | null;
   passportExpiresOn: string | null;
 }
+
+const optional = (label: string) => (
+  <>
+    {label} <span className="text-muted-foreground font-normal">(optional)</span>
+  </>
+);
 
 /** Adds a person to the matter, or (with `member`) changes one. */
 export function MemberForm({ matterId, member }: { matterId: string; member?: MemberFormValues }) {
@@ -70,34 +77,26 @@ export function MemberForm({ matterId, member }: { matterId: string; member?: Me
           defaultValue={value('relationship')}
         />
       </Field>
-      <Field
+      {/* Three boxes, not the browser's date field, which posts nothing for 31/06 and so would
+          erase a saved date (lib/forms/date-parts.ts). */}
+      <DateBoxes
+        key={`dob${state.at}`}
         id={`${p}-dob`}
-        label="Date of birth"
-        required={false}
+        name="dateOfBirth"
+        label={optional('Date of birth')}
+        value={value('dateOfBirth')}
         errors={err('dateOfBirth')}
         look="admin"
-      >
-        <Input
-          {...controlProps(`${p}-dob`, err('dateOfBirth'))}
-          name="dateOfBirth"
-          type="date"
-          defaultValue={value('dateOfBirth')}
-        />
-      </Field>
-      <Field
+      />
+      <DateBoxes
+        key={`pp${state.at}`}
         id={`${p}-pp`}
-        label="Passport expiry"
-        required={false}
+        name="passportExpiresOn"
+        label={optional('Passport expiry')}
+        value={value('passportExpiresOn')}
         errors={err('passportExpiresOn')}
         look="admin"
-      >
-        <Input
-          {...controlProps(`${p}-pp`, err('passportExpiresOn'))}
-          name="passportExpiresOn"
-          type="date"
-          defaultValue={value('passportExpiresOn')}
-        />
-      </Field>
+      />
       <div className="flex items-end sm:col-span-2">
         <Button type="submit" variant={member ? 'outline' : 'default'} disabled={pending}>
           {member ? 'Save' : 'Add person'}

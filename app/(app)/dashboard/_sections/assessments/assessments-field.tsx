@@ -1,6 +1,7 @@
 import { CheckboxField, controlProps, Field, FieldErrors, LOOKS } from '@/components/ui/field';
 import type { FieldDef } from '@/lib/assessments/forms/kit';
 import { cn } from '@/lib/utils';
+import { DateBoxes } from '@/components/ui/date-boxes';
 
 /**
  * One assessment question, rendered from its description; labelled, hinted, errors under it.
@@ -134,6 +135,19 @@ export function AssessmentField({
     );
   }
 
+  if (field.kind === 'date')
+    return (
+      <DateBoxes
+        id={id}
+        name={field.name}
+        label={label}
+        hint={field.hint}
+        value={str(value)}
+        errors={errors}
+        birthday={field.name === 'dateOfBirth'}
+      />
+    );
+
   // Questions put the hint above the control, so it is rendered here rather than as Field's hint.
   const common = {
     ...controlProps(id, errors, field.hint),
@@ -163,7 +177,7 @@ export function AssessmentField({
         <>
           <input
             {...common}
-            type={field.kind === 'date' || field.kind === 'month' ? field.kind : 'text'}
+            type={field.kind === 'month' ? 'month' : 'text'}
             inputMode={field.kind === 'number' ? 'decimal' : undefined}
             defaultValue={str(value)}
             list={field.suggestions ? `${id}-list` : undefined}
