@@ -1,5 +1,5 @@
 /**
- * "Ready to lodge" (issue 38, finding 4): what the queue, the matters list and the agent's matter
+ * "Ready to lodge" (issue 38, finding 4 and the checklist it asks for): what the queue, the matters list and the agent's matter
  * page say once the client has approved the application, and the checklist the agent reads before
  * lodging. Which stages these are comes from the stage table (./stages.ts), never restated here.
  * The checklist warns; it blocks nothing the database does not (the approval is the one rule the
@@ -32,7 +32,7 @@ export const isReadyToLodge = (m: {
 }): boolean => APPROVAL_LODGE_STAGES.includes(m.stage) && m.clientApprovedAt != null;
 
 interface LodgeCheck {
-  key: 'documents' | 'approval' | 'deadlines';
+  key: 'documents' | 'approval' | 'fees' | 'deadlines';
   label: string;
   ok: boolean;
   /** What is missing, one line each, in words the agent reads at a glance. */
@@ -49,6 +49,11 @@ interface LodgeFacts {
     documentStatus: DocumentStatus | null;
   }[];
   deadlines: { kind: DeadlineKind; dueOn: string; doneAt: Date | string | null }[];
+  /** The matter's open deposit requests and unpaid issued invoices (lib/billing/queries.ts). */
+  money?: {
+    depositRequests: { reference: string; dueOn: string }[];
+    invoices: { number: string | null; dueOn: string | null }[];
+  };
 }
 
 /** The ready-to-lodge checklist; `today` is the agency's calendar date (YYYY-MM-DD). */
@@ -62,6 +67,16 @@ export function lodgeChecklist(m: LodgeFacts, today: string): LodgeCheck[] {
       if (r.documentStatus !== 'accepted') return [`${name}: received, not reviewed yet`];
       return [];
     });
+  // Fees due: what the client was asked to pay by today and has not (a request paid, or an
+  // invoice paid in full, leaves these lists). Amounts stay on the Money section.
+  const fees = [
+    ...(m.money?.depositRequests ?? [])
+      .filter((r) => r.dueOn <= today)
+      .map((r) => `Payment ${r.reference}: due ${formatCalendarDate(r.dueOn)}, not received`),
+    ...(m.money?.invoices ?? [])
+      .filter((i) => i.dueOn != null && i.dueOn <= today)
+      .map((i) => `Invoice ${i.number ?? ''}: due ${formatCalendarDate(i.dueOn!)}, unpaid`),
+  ];
   const overdue = m.deadlines
     .filter((d) => !d.doneAt && d.dueOn < today)
     .map((d) => `${DEADLINE_LABELS[d.kind]}: was due ${formatCalendarDate(d.dueOn)}`);
@@ -77,6 +92,12 @@ export function lodgeChecklist(m: LodgeFacts, today: string): LodgeCheck[] {
       label: 'Application summary approved by the client',
       ok: m.clientApprovedAt != null,
       missing: m.clientApprovedAt != null ? [] : [MATTER_RULES.matters_lodged_needs_approval],
+    },
+    {
+      key: 'fees',
+      label: 'Fees due paid',
+      ok: fees.length === 0,
+      missing: fees,
     },
     {
       key: 'deadlines',

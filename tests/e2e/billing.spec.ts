@@ -116,14 +116,27 @@ test('the agent asks for a deposit and records it; the client sees how to pay, t
   expect(`${body?.html}${body?.text}`).not.toContain(reference);
   expect(`${body?.html}${body?.text}`).not.toContain('4,725');
 
-  // The money arrives: the agent records the receipt against the request.
+  // Past its date and unpaid, the request is a fee due in the ready-to-lodge checklist (the
+  // date moved back as it stands, without the triggers' history).
+  await sql(
+    `update public.deposit_requests set due_on = due_on - 20 where matter_id = $1`,
+    [matterId],
+    ["set local session_replication_role = 'replica'"],
+  );
   await agent.goto(`/admin/matters/${matterId}`);
+  const fees = agent.getByTestId('lodge-check-fees');
+  await expect(fees).toHaveAttribute('data-ok', 'false');
+  await expect(fees).toContainText(`Payment ${reference}:`);
+  await expect(fees).toContainText('not received');
+
+  // The money arrives: the agent records the receipt against the request.
   const receipt = agent.getByTestId('matter-deposit').getByTestId('receipt-form');
   await expect(receipt.getByLabel('Amount received (AUD)')).toHaveValue('4725.50');
   await receipt.getByLabel('Date it arrived').fill(sydneyDay(0));
   await receipt.getByRole('button', { name: 'Record the receipt' }).click();
   await expect(agent.getByTestId('matter-held')).toHaveText('$4,725.50');
   await expect(agent.getByTestId('matter-deposit-status')).toHaveText('Paid');
+  await expect(agent.getByTestId('lodge-check-fees')).toHaveAttribute('data-ok', 'true');
   await shot(agent, 'agent-receipt-1280');
 
   // The client sees the money held for the matter, and the payment; nothing left to pay for it.

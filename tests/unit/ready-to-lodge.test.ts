@@ -58,6 +58,30 @@ describe('ready to lodge', () => {
     expect(byKey.deadlines!.missing).toEqual(['Police certificate: was due 27 Nov 2026']);
   });
 
+  test('fees due and unpaid are missing; fees not yet due are not', () => {
+    const money = {
+      depositRequests: [
+        { reference: 'SC-7K2Q', dueOn: '2026-11-28' },
+        { reference: 'SC-9P4M', dueOn: '2026-12-05' },
+      ],
+      invoices: [
+        { number: '2026-0007', dueOn: '2026-11-20' },
+        { number: '2026-0009', dueOn: '2026-12-12' },
+        { number: '2026-0010', dueOn: null },
+      ],
+    };
+    const fees = lodgeChecklist({ ...facts, money }, '2026-11-28').find((c) => c.key === 'fees')!;
+    expect(fees).toMatchObject({
+      ok: false,
+      missing: [
+        'Payment SC-7K2Q: due 28 Nov 2026, not received',
+        'Invoice 2026-0007: due 20 Nov 2026, unpaid',
+      ],
+    });
+    const none = lodgeChecklist(facts, '2026-11-28').find((c) => c.key === 'fees')!;
+    expect(none).toMatchObject({ ok: true, missing: [] });
+  });
+
   test('all met', () => {
     const done = lodgeChecklist(
       { clientApprovedAt: new Date(), requests: [facts.requests[2]!], deadlines: [] },

@@ -29,6 +29,7 @@ import { Timeline, withRequestsAndDeadlines } from '@/components/matters/timelin
 import { MatterMoney } from '../_components/matter-money';
 import { MembersPanel } from '../_components/members-panel';
 import { membersOf } from '@/lib/matters/members';
+import { depositRequestList, invoiceList } from '@/lib/billing/queries';
 import { memberLabel } from '@/lib/matters/member-labels';
 
 export const metadata = buildMetadata({
@@ -48,12 +49,19 @@ export default async function AgentMatterPage({ params }: Props) {
   if (!z.uuid().safeParse(id).success) notFound();
   const m = await matterForAgent(agent, id);
   if (!m) notFound();
-  const members = await membersOf(agent, id);
+  const [members, openRequests, unpaidInvoices] = await Promise.all([
+    membersOf(agent, id),
+    depositRequestList(agent, { matterId: id, openOnly: true }),
+    invoiceList(agent, { matterId: id, unpaidOnly: true }),
+  ]);
   const memberOptions = members.map((p) => ({ id: p.id, label: memberLabel(p) }));
   const whose = (memberId: string | null) =>
     memberOptions.find((p) => p.id === memberId)?.label ?? null;
   const summary = m.clientDocs.find((d) => d.id === m.summaryDocumentId);
-  const checklist = lodgeChecklist(m, dateInZone(new Date(), AGENCY_TIME_ZONE));
+  const checklist = lodgeChecklist(
+    { ...m, money: { depositRequests: openRequests, invoices: unpaidInvoices } },
+    dateInZone(new Date(), AGENCY_TIME_ZONE),
+  );
   const missing = checklist.flatMap((c) => c.missing);
   return (
     <div>
