@@ -31,6 +31,11 @@ insert into public.user_roles (user_id, role)
 values ('a0000000-0000-4000-8000-000000000001', 'admin')
 on conflict do nothing;
 
+-- The demo agent's registered name and MARN (a made-up demo number; offers name their sender).
+insert into public.agent_registrations (user_id, registered_name, marn)
+values ('a0000000-0000-4000-8000-000000000001', 'Demo Admin', '1234567')
+on conflict do nothing;
+
 -- The demo admin's authenticator app (a verified TOTP factor), so agents' two-step sign-in works
 -- on a fresh clone. This secret is the one source: `npm run dev` (supabase/local's start-up
 -- output) reads it back from auth.mfa_factors, and tests/support/demo-users.ts repeats it for

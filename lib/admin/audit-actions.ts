@@ -79,6 +79,12 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'billing.deposit_requested': 'Deposit requested from the client',
   'billing.deposit_request_paid': 'Deposit request paid',
   'billing.deposit_request_cancelled': 'Deposit request cancelled',
+  'matter_member.added': 'Family member added to a matter',
+  'matter_member.changed': 'Family member’s details changed',
+  'matter_member.removed': 'Family member removed from a matter',
+  'matter_member.login_linked': 'Family member given their own sign-in',
+  'agent.registration_added': 'Agent’s name and MARN added',
+  'agent.registration_changed': 'Agent’s name and MARN changed',
   'billing.ledger_entry_recorded': 'Clients’ account entry recorded',
   'billing.reconciled': 'Clients’ account reconciled and locked',
 };
@@ -99,6 +105,8 @@ export const AUDIT_GROUPS: Record<string, string> = {
   'mfa.': 'Two-step sign-in (all)',
   'factor_recovery.': 'Lost authenticators (all)',
   'billing.': 'Clients’ account and invoices (all)',
+  'matter_member.': 'Family members (all)',
+  'agent.': 'Agents’ names and MARNs (all)',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;

@@ -7,7 +7,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import { engagements, profiles, type Tx } from '@/lib/db';
+import { agentRegistrations, engagements, profiles, type Tx } from '@/lib/db';
 import { pgCode } from '@/lib/db/errors';
 import { offerFacts } from './offer-facts';
 import type { OfferContent } from './offer';
@@ -69,7 +69,7 @@ async function clientName(tx: Tx, clientId: string): Promise<string> {
   return p?.name?.trim() || p?.email || 'the client';
 }
 
-export type SendResult = 'sent' | 'not_draft';
+export type SendResult = 'sent' | 'not_draft' | 'not_registered';
 
 /**
  * Freezes the offer: renders the text the client will see from the draft as stored, and sends
@@ -77,8 +77,14 @@ export type SendResult = 'sent' | 'not_draft';
  * facts' checks and sets sent_at; from then on nothing in it changes.
  */
 export async function sendOffer(agent: CurrentUser, id: string): Promise<SendResult> {
-  const facts = offerFacts();
   return asUser(agent, async (tx) => {
+    // The offer names the agent who sends it (the database refuses anyone else).
+    const [me] = await tx
+      .select()
+      .from(agentRegistrations)
+      .where(eq(agentRegistrations.userId, agent.id));
+    if (!me) return 'not_registered';
+    const facts = offerFacts(me);
     const [row] = await tx
       .select()
       .from(engagements)

@@ -147,6 +147,18 @@ CREATE FUNCTION public.is_admin() RETURNS boolean
     and (select private.session_is_live());
 $$;
 
+-- Name: agent_registrations; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.agent_registrations (
+    user_id uuid NOT NULL,
+    registered_name text NOT NULL,
+    marn text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT agent_registrations_marn_format CHECK (((marn ~ '^[0-9]{7}$'::text) AND (marn <> '0000000'::text))),
+    CONSTRAINT agent_registrations_registered_name_check CHECK ((((char_length(registered_name) >= 1) AND (char_length(registered_name) <= 200)) AND private.is_one_line(registered_name)))
+);
+
 -- Name: assessment_events; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.assessment_events (
@@ -686,6 +698,11 @@ CREATE TABLE public.user_roles (
     CONSTRAINT user_roles_role_check CHECK ((role = 'admin'::text))
 );
 
+-- Name: agent_registrations agent_registrations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.agent_registrations
+    ADD CONSTRAINT agent_registrations_pkey PRIMARY KEY (user_id);
+
 -- Name: assessment_events assessment_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.assessment_events
@@ -1121,6 +1138,14 @@ CREATE INDEX profiles_phone_digits_rev_idx ON public.profiles USING btree (phone
 
 CREATE INDEX reminders_sent_at_idx ON public.reminders_sent USING btree (sent_at DESC);
 
+-- Name: agent_registrations agent_registrations_audit; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER agent_registrations_audit AFTER INSERT OR UPDATE ON public.agent_registrations FOR EACH ROW EXECUTE FUNCTION private.agent_registrations_audit();
+
+-- Name: agent_registrations agent_registrations_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER agent_registrations_touch_updated_at BEFORE UPDATE ON public.agent_registrations FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
 -- Name: assessment_events assessment_events_before_insert; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER assessment_events_before_insert BEFORE INSERT ON public.assessment_events FOR EACH ROW EXECUTE FUNCTION private.assessment_events_before_insert();
@@ -1284,6 +1309,10 @@ CREATE TRIGGER engagements_guard BEFORE INSERT OR DELETE OR UPDATE ON public.eng
 -- Name: engagements engagements_instalments_add_up; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER engagements_instalments_add_up BEFORE INSERT OR UPDATE ON public.engagements FOR EACH ROW EXECUTE FUNCTION private.engagements_instalments_add_up();
+
+-- Name: engagements engagements_sent_by_registered_agent; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER engagements_sent_by_registered_agent BEFORE INSERT OR UPDATE ON public.engagements FOR EACH ROW EXECUTE FUNCTION private.engagements_sent_by_registered_agent();
 
 -- Name: engagements engagements_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 
@@ -1472,6 +1501,11 @@ CREATE TRIGGER user_roles_audit AFTER INSERT OR DELETE ON public.user_roles FOR 
 -- Name: user_roles user_roles_keep_one_agent; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER user_roles_keep_one_agent BEFORE DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION private.user_roles_keep_one_agent();
+
+-- Name: agent_registrations agent_registrations_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.agent_registrations
+    ADD CONSTRAINT agent_registrations_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 -- Name: assessment_events assessment_events_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
@@ -1818,6 +1852,22 @@ ALTER TABLE ONLY public.reconciliations
 ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+-- Name: agent_registrations; Type: ROW SECURITY; Schema: public; Owner: -
+
+ALTER TABLE public.agent_registrations ENABLE ROW LEVEL SECURITY;
+
+-- Name: agent_registrations agent_registrations: agents read; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "agent_registrations: agents read" ON public.agent_registrations FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+-- Name: agent_registrations agent_registrations: an agent changes their own; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "agent_registrations: an agent changes their own" ON public.agent_registrations FOR UPDATE TO authenticated USING ((( SELECT public.is_admin() AS is_admin) AND (user_id = ( SELECT auth.uid() AS uid)))) WITH CHECK ((( SELECT public.is_admin() AS is_admin) AND (user_id = ( SELECT auth.uid() AS uid))));
+
+-- Name: agent_registrations agent_registrations: an agent writes their own; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "agent_registrations: an agent writes their own" ON public.agent_registrations FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_admin() AS is_admin) AND (user_id = ( SELECT auth.uid() AS uid))));
+
 -- Name: assessment_events; Type: ROW SECURITY; Schema: public; Owner: -
 
 ALTER TABLE public.assessment_events ENABLE ROW LEVEL SECURITY;
@@ -2017,6 +2067,10 @@ ALTER TABLE public.ledger_entries ENABLE ROW LEVEL SECURITY;
 -- Name: ledger_entries ledger_entries: own or agent reads; Type: POLICY; Schema: public; Owner: -
 
 CREATE POLICY "ledger_entries: own or agent reads" ON public.ledger_entries FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+
+-- Name: agent_registrations live session only; Type: POLICY; Schema: public; Owner: -
+
+CREATE POLICY "live session only" ON public.agent_registrations AS RESTRICTIVE TO authenticated USING (( SELECT private.session_is_live() AS session_is_live)) WITH CHECK (( SELECT private.session_is_live() AS session_is_live));
 
 -- Name: assessment_events live session only; Type: POLICY; Schema: public; Owner: -
 
@@ -2328,6 +2382,11 @@ GRANT ALL ON FUNCTION public.handle_user_email_change() TO service_role;
 REVOKE ALL ON FUNCTION public.is_admin() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_admin() TO authenticated;
 GRANT ALL ON FUNCTION public.is_admin() TO service_role;
+
+-- Name: TABLE agent_registrations; Type: ACL; Schema: public; Owner: -
+
+GRANT ALL ON TABLE public.agent_registrations TO service_role;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.agent_registrations TO authenticated;
 
 -- Name: TABLE assessment_events; Type: ACL; Schema: public; Owner: -
 

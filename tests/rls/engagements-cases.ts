@@ -120,6 +120,9 @@ export function registerEngagementCases(getStack: () => TestStack) {
       ],
       [AGENT],
     );
+    // The agent who sends is registered under the name and MARN the sends below quote.
+    await db.execute(sql`insert into public.agent_registrations (user_id, registered_name, marn)
+      values (${AGENT}, 'Jane Agent', '1234567') on conflict do nothing`);
     const { createHash } = await import('node:crypto');
     sha = (t) => createHash('sha256').update(t, 'utf8').digest('hex');
   }, 60_000);

@@ -46,6 +46,9 @@ export function registerOfferInstalmentCases(getStack: () => TestStack) {
       ],
       [AGENT],
     );
+    // The agent who sends is registered under the name and MARN the sends below quote.
+    await db.execute(sql`insert into public.agent_registrations (user_id, registered_name, marn)
+      values (${AGENT}, 'Jane Agent', '1234567') on conflict do nothing`);
     await seedSessions(db);
   });
   afterAll(async () => {

@@ -51,6 +51,7 @@ export function registerTriggerPatternCases(getUrl: () => string) {
   test('updated_at is kept by the one private function', async () => {
     const touch = (await triggers()).filter((t) => t.name.endsWith('_touch_updated_at'));
     expect(touch.map((t) => t.tbl).sort()).toEqual([
+      'agent_registrations',
       'assessments',
       'deadlines',
       'deposit_requests',

@@ -1,5 +1,9 @@
 /** The compose form's parsing and the facts an offer may be sent with (production refuses placeholders). */
-import { offerFacts, PlaceholderFactsError } from '@/lib/engagements/offer-facts';
+import {
+  offerFacts,
+  MissingRegistrationError,
+  PlaceholderFactsError,
+} from '@/lib/engagements/offer-facts';
 import { parseOfferForm } from '@/lib/engagements/offer';
 
 const form = (entries: [string, string][]) => {
@@ -109,16 +113,21 @@ describe('parseOfferForm', () => {
 });
 
 describe('offerFacts', () => {
-  test('local and test sites may use the placeholders', () => {
-    expect(offerFacts('development').agentMarn).toBe('0000000');
-    expect(offerFacts('production', 'http://localhost:3000').agentMarn).toBe('0000000');
+  const me = { registeredName: 'Jane Citizen', marn: '1234567' };
+  test('the offer names the sending agent; none without their registration', () => {
+    expect(offerFacts(me, 'development')).toMatchObject({
+      agentName: 'Jane Citizen',
+      agentMarn: '1234567',
+    });
+    expect(() => offerFacts(undefined, 'development')).toThrow(MissingRegistrationError);
+    expect(offerFacts(me, 'production', 'http://localhost:3000').agentMarn).toBe('1234567');
   });
-  test('a production site refuses the placeholder MARN, agent name and Consumer Guide version', () => {
-    expect(() => offerFacts('production', 'https://agency.com.au')).toThrow(PlaceholderFactsError);
-    try {
-      offerFacts('production', 'https://agency.com.au');
-    } catch (e) {
-      expect(String((e as Error).message)).toMatch(/marn\.number.*agentName.*CONSUMER_GUIDE/s);
-    }
+  test('a production site refuses an unverified Consumer Guide version', () => {
+    expect(() => offerFacts(me, 'production', 'https://agency.com.au')).toThrow(
+      /CONSUMER_GUIDE\.version/,
+    );
+    expect(() => offerFacts(me, 'production', 'https://agency.com.au')).toThrow(
+      PlaceholderFactsError,
+    );
   });
 });

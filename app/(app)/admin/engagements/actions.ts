@@ -74,11 +74,15 @@ export async function sendOfferAction(_prev: Simple, formData: FormData): Promis
   try {
     const r = await sendOffer(agent, id);
     if (r === 'not_draft') return failed('This offer was already sent or deleted.');
+    if (r === 'not_registered')
+      return failed(
+        'Add your name and MARN on the Team page before you send an offer: the offer names you as the responsible agent. The draft is kept.',
+      );
   } catch (error) {
     if (error instanceof PlaceholderFactsError) {
       logEvent('engagement_placeholder_facts', { error: error.message }, 'error');
       return failed(
-        'The agency’s MARN or Consumer Guide version is not set up yet, so no offer can be sent. Ask whoever runs the site.',
+        'The Consumer Guide edition is not set up yet, so no offer can be sent. Ask whoever runs the site.',
       );
     }
     logFailure('engagement_send_failed', error);

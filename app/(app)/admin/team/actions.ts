@@ -4,6 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { requireAdmin } from '@/lib/auth/server';
 import { grantAgentRole, grantSchema, revokeAgentRole, revokeSchema } from '@/lib/admin/team';
 import { failed, invalid, ok, type ActionState } from '@/lib/forms/action-state';
+import { runAction } from '@/lib/forms/run-action';
+import { registrationSchema, saveRegistration } from '@/lib/admin/registration';
 
 export async function grantRoleAction(
   _prev: ActionState<'email'>,
@@ -43,4 +45,21 @@ export async function revokeRoleAction(
   if (!result.ok) return failed(result.message);
   revalidatePath('/admin/team');
   return ok('Role revoked: their next request is refused.');
+}
+
+/** The agent's own registered name and MARN, which their offers name. */
+export async function saveRegistrationAction(_prev: ActionState, formData: FormData) {
+  const agent = await requireAdmin('/admin/team');
+  return runAction({
+    formData,
+    fields: ['registeredName', 'marn'],
+    schema: registrationSchema,
+    write: (input) => saveRegistration(agent, input),
+    done: 'Saved: offers you send name you with this MARN.',
+    paths: () => ['/admin/team', { layout: '/admin/engagements' }],
+    failure: {
+      event: 'registration_save_failed',
+      message: 'That could not be saved. Please try again.',
+    },
+  });
 }

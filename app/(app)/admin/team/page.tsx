@@ -2,7 +2,9 @@ import { requireAdmin } from '@/lib/auth/server';
 import { When } from '@/components/time/when';
 import { listAgents } from '@/lib/admin/team';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { GrantForm, RevokeForm } from './team-forms';
+import { siteConfig } from '@/lib/config/site';
+import { GrantForm, RegistrationForm, RevokeForm } from './team-forms';
+import { myRegistration } from '@/lib/admin/registration';
 
 export const metadata = buildMetadata({
   title: 'Team',
@@ -13,7 +15,7 @@ export const metadata = buildMetadata({
 
 export default async function TeamPage() {
   const admin = await requireAdmin('/admin/team');
-  const agents = await listAgents(admin);
+  const [agents, mine] = await Promise.all([listAgents(admin), myRegistration(admin)]);
   return (
     <div className="space-y-6">
       <div>
@@ -23,6 +25,26 @@ export default async function TeamPage() {
           staff who need it; every grant and revoke is recorded in the audit log.
         </p>
       </div>
+      <section
+        id="my-registration"
+        className="border-border bg-background rounded-lg border p-4"
+        aria-labelledby="reg-h"
+      >
+        <h2 id="reg-h" className="font-semibold">
+          Your name and MARN
+        </h2>
+        <p className="text-muted-foreground mt-1 mb-3 text-sm">
+          Offers you send name you as the responsible registered migration agent, with this MARN,
+          and the client signs them. Check it against the{' '}
+          <a href={siteConfig.marn.registerUrl} className="text-primary underline" rel="noopener">
+            register of migration agents
+          </a>
+          .
+        </p>
+        <RegistrationForm
+          initial={mine && { registeredName: mine.registeredName, marn: mine.marn }}
+        />
+      </section>
       <section className="border-border bg-background rounded-lg border p-4">
         <h2 className="font-semibold">Agents ({agents.length})</h2>
         <ul className="divide-border mt-2 divide-y text-sm" data-testid="team-agents">

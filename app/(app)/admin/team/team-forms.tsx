@@ -6,7 +6,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { controlProps, Field } from '@/components/ui/field';
 import { idle } from '@/lib/forms/action-state';
 import { useActionToast } from '@/components/ui/use-action-toast';
-import { grantRoleAction, revokeRoleAction } from './actions';
+import { grantRoleAction, revokeRoleAction, saveRegistrationAction } from './actions';
 
 export function GrantForm() {
   const [state, action, pending] = useActionState(grantRoleAction, idle);
@@ -66,6 +66,59 @@ export function RevokeForm({
         aria-label={`Revoke the agent role of ${label}`}
       >
         {confirm ? 'Yes, revoke my own role' : self ? 'Revoke (you)' : 'Revoke'}
+      </Button>
+    </form>
+  );
+}
+
+/** The agent's own name and MARN; what they typed stays on an error. */
+export function RegistrationForm({
+  initial,
+}: {
+  initial: { registeredName: string; marn: string } | undefined;
+}) {
+  const [state, action, pending] = useActionState(saveRegistrationAction, idle);
+  useActionToast(state);
+  const value = (k: 'registeredName' | 'marn') =>
+    (state.status === 'ok' ? undefined : state.values?.[k]) ?? initial?.[k] ?? '';
+  const err = (k: 'registeredName' | 'marn') => state.fieldErrors?.[k];
+  return (
+    <form
+      action={action}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+      data-testid="registration-form"
+    >
+      <Field
+        id="reg-name"
+        label="Your name as on the register"
+        required
+        errors={err('registeredName')}
+        look="admin"
+      >
+        <input
+          {...controlProps('reg-name', err('registeredName'), true)}
+          name="registeredName"
+          autoComplete="name"
+          defaultValue={value('registeredName')}
+          key={`n${state.at}`}
+          className="border-input bg-background h-10 w-full rounded-md border px-3 text-sm"
+        />
+      </Field>
+      <Field id="reg-marn" label="Your MARN" required errors={err('marn')} look="admin">
+        <input
+          {...controlProps('reg-marn', err('marn'), true)}
+          name="marn"
+          inputMode="numeric"
+          maxLength={7}
+          autoComplete="off"
+          defaultValue={value('marn')}
+          key={`m${state.at}`}
+          className="border-input bg-background h-10 w-full rounded-md border px-3 text-sm"
+        />
+      </Field>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving…' : 'Save'}
       </Button>
     </form>
   );

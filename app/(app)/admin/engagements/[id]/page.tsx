@@ -7,7 +7,13 @@ import { SignedCopyLink } from '@/components/engagements/signed-copy-link';
 import { When } from '@/components/time/when';
 import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { requireAdmin } from '@/lib/auth/server';
-import { offerFacts, type OfferFacts, PlaceholderFactsError } from '@/lib/engagements/offer-facts';
+import {
+  offerFacts,
+  type OfferFacts,
+  PlaceholderFactsError,
+  type SenderRegistration,
+} from '@/lib/engagements/offer-facts';
+import { myRegistration } from '@/lib/admin/registration';
 import { AGENT_STATUS_LABELS } from '@/lib/engagements/labels';
 import { offerFormValues } from '@/lib/engagements/offer';
 import { effectiveStatus, engagementForAgent, sydneyTodayFor } from '@/lib/engagements/queries';
@@ -24,13 +30,26 @@ export const metadata = buildMetadata({
 
 type Props = { params: Promise<{ id: string }> };
 
-/** A draft shows the facts it will be sent with; a sent offer the ones it was frozen with. */
-function draftFacts(): { facts: OfferFacts; problem: string | null } {
+/**
+ * A draft shows the facts it will be sent with (the viewing agent's own registration: whoever
+ * sends it is named); a sent offer the ones it was frozen with.
+ */
+function draftFacts(me: SenderRegistration | undefined): {
+  facts: OfferFacts;
+  problem: string | null;
+  unregistered: boolean;
+} {
+  if (!me)
+    return {
+      facts: offerFacts({ registeredName: '(your name)', marn: '(your MARN)' }, 'development'),
+      problem: null,
+      unregistered: true,
+    };
   try {
-    return { facts: offerFacts(), problem: null };
+    return { facts: offerFacts(me), problem: null, unregistered: false };
   } catch (error) {
     if (!(error instanceof PlaceholderFactsError)) throw error;
-    return { facts: offerFacts('development'), problem: error.message };
+    return { facts: offerFacts(me, 'development'), problem: error.message, unregistered: false };
   }
 }
 
@@ -44,9 +63,10 @@ export default async function EngagementPage({ params }: Props) {
   const clientName = found.clientName?.trim() || found.clientEmail || 'Client';
   const status = effectiveStatus(e, await sydneyTodayFor(agent));
   const isDraft = e.status === 'draft';
-  const { facts, problem } = isDraft
-    ? draftFacts()
+  const { facts, problem, unregistered } = isDraft
+    ? draftFacts(await myRegistration(agent))
     : {
+        unregistered: false,
         facts: {
           agentName: e.agentName ?? '',
           agentMarn: e.agentMarn ?? '',
@@ -81,6 +101,20 @@ export default async function EngagementPage({ params }: Props) {
           className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
           This offer cannot be sent until the agency’s facts are set: {problem}
+        </p>
+      )}
+
+      {unregistered && (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="offer-needs-registration"
+        >
+          The offer names the agent who sends it.{' '}
+          <Link href="/admin/team#my-registration" className="font-medium underline">
+            Add your name and MARN
+          </Link>{' '}
+          before you send it; the draft is kept.
         </p>
       )}
 
