@@ -48,7 +48,7 @@ test('an offer names the agent who sends it, once they added their MARN', async 
   // Sending anyway: refused next to Send, and the offer stays a draft.
   agent.once('dialog', (d) => void d.accept());
   await agent.getByRole('button', { name: 'Send to the client' }).click();
-  await expect(agent.getByText(/Add your name and MARN on the Team page/)).toBeVisible();
+  await expect(agent.getByText(/Add your name and MARN on the Team page/).first()).toBeVisible();
   await expect(agent.getByTestId('engagement-status')).toContainText('Draft');
   await shot(agent, 'agent-offer-unregistered-1280');
 
@@ -64,7 +64,7 @@ test('an offer names the agent who sends it, once they added their MARN', async 
   await shot(agent, 'agent-team-bad-marn-1280');
   await form.getByLabel('Your MARN').fill('2468135');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(agent.getByText('Saved: offers you send name you')).toBeVisible();
+  await expect(agent.getByText('Saved: offers you send name you').first()).toBeVisible();
 
   await agent.goto(`/admin/engagements/${draft!.id}`);
   await expect(agent.getByTestId('offer-needs-registration')).toHaveCount(0);

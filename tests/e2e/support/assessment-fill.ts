@@ -51,7 +51,13 @@ export async function fillStep(page: Page, step: StepDef, tag: string) {
     else if (f.kind === 'checkbox') await form.locator(`input[name="${f.name}"]`).check();
     else if (f.kind === 'select')
       await form.locator(`select[name="${f.name}"]`).selectOption(a.typed);
-    else if (f.kind === 'periods') {
+    else if (f.kind === 'date') {
+      // Three boxes (components/ui/date-boxes.tsx).
+      const [y, m, d] = a.typed.split('-');
+      await form.locator(`[name="${f.name}Day"]`).fill(d!);
+      await form.locator(`[name="${f.name}Month"]`).fill(m!);
+      await form.locator(`[name="${f.name}Year"]`).fill(y!);
+    } else if (f.kind === 'periods') {
       await form.locator(`input[name="${f.name}.0.from"]`).fill('2019-01-01');
       await form.locator(`input[name="${f.name}.0.to"]`).fill('2021-01-01');
     } else await form.locator(`[name="${f.name}"]`).fill(a.typed);
@@ -78,7 +84,12 @@ export async function expectStepShows(page: Page, step: StepDef, tag: string | n
     const a = answerFor(f, tag ?? '');
     if (!a) continue;
     const want = tag === null ? '' : a.typed;
-    if (f.kind === 'text' || f.kind === 'textarea' || f.kind === 'date' || f.kind === 'month')
+    if (f.kind === 'date') {
+      const [y = '', m = '', d = ''] = want.split('-');
+      await expect(form.locator(`[name="${f.name}Day"]`)).toHaveValue(d);
+      await expect(form.locator(`[name="${f.name}Month"]`)).toHaveValue(m);
+      await expect(form.locator(`[name="${f.name}Year"]`)).toHaveValue(y);
+    } else if (f.kind === 'text' || f.kind === 'textarea' || f.kind === 'month')
       await expect(form.locator(`[name="${f.name}"]`)).toHaveValue(want);
     else if (f.kind === 'select')
       await expect(form.locator(`select[name="${f.name}"]`)).toHaveValue(want);
