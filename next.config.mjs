@@ -25,6 +25,9 @@ function blogAliases() {
   return out;
 }
 
+/** The viewer route's path as a path-to-regexp body (no leading slash), left out of the site CSP. */
+const VIEWER = 'api/documents/[^/]+/view';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -72,8 +75,14 @@ const nextConfig = {
       ...securityOrigins(),
       dev: process.env.NODE_ENV === 'development',
     });
+    // The document viewer (app/api/documents/[id]/view) sends its own CSP, one that runs nothing
+    // and sandboxes a picture; a header listed here would replace it, so that route is left out of
+    // the site-wide entry and gets only the headers it does not write itself
+    // (tests/e2e/documents.spec.ts checks both CSPs on the wire).
+    const own = new Set(['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options']);
     return [
-      { source: '/:path*', headers },
+      { source: `/:path((?!${VIEWER}$).*)`, headers },
+      { source: '/api/documents/:id/view', headers: headers.filter((h) => !own.has(h.key)) },
       ...(precompressing() ? precompressedRoutes().headers : []),
     ];
   },
