@@ -27,6 +27,7 @@ const ADMIN = DEMO_ADMIN;
 const USER = DEMO_CLIENT;
 const USER_ID = 'a0000000-0000-4000-8000-000000000002';
 const SHOTS = '/tmp/shots-portal-docs';
+const VIEWER_SHOTS = process.env.VIEWER_SHOTS ?? '/tmp/shots-viewer';
 mkdirSync(SHOTS, { recursive: true });
 
 const PHONE = { width: 375, height: 800 };
@@ -384,6 +385,28 @@ test('a client’s file never runs script in the agent’s browser (issue 22)', 
     const res = await agent.request.get(path, { maxRedirects: 0 });
     expect(res.headers()['content-security-policy'], path).toContain("script-src 'self'");
   }
+  // The links as each side sees them: the agent's list at 1280 px, the client's at 375 px.
+  mkdirSync(VIEWER_SHOTS, { recursive: true });
+  await agent.setViewportSize({ width: 1280, height: 900 });
+  await reportCard.scrollIntoViewIfNeeded();
+  await agent.screenshot({ path: `${VIEWER_SHOTS}/agent-view-link-1280.png` });
+  await client.goto('/dashboard?tab=documents');
+  await client
+    .getByTestId('document')
+    .filter({ hasText: 'report.pdf' })
+    .first()
+    .scrollIntoViewIfNeeded();
+  await client.screenshot({ path: `${VIEWER_SHOTS}/client-view-link-375.png` });
+  // The client views their own PDF the same way, under the same CSP.
+  const clientView = await client
+    .getByTestId('document')
+    .filter({ hasText: 'report.pdf' })
+    .first()
+    .getByRole('link', { name: /^View/ })
+    .getAttribute('href');
+  const own = await client.request.get(clientView!, { maxRedirects: 0 });
+  expect(own.status()).toBe(200);
+  expect(own.headers()['content-security-policy']).toBe(viewerCsp);
 });
 
 test('a document on legal hold: Remove says beside it that the agency must keep it (issue 36)', async ({
