@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { withContentCollections } from '@content-collections/next';
 import { parse } from 'yaml';
-import { securityHeaders, securityOrigins } from './lib/security/headers.mjs';
+import { securityHeaderRoutes, securityHeaders, securityOrigins } from './lib/security/headers.mjs';
 import { precompressedRoutes, precompressing } from './scripts/precompress-pages.mjs';
 
 const visaAliases = JSON.parse(
@@ -24,9 +24,6 @@ function blogAliases() {
   }
   return out;
 }
-
-/** The viewer route's path as a path-to-regexp body (no leading slash), left out of the site CSP. */
-const VIEWER = 'api/documents/[^/]+/view';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -75,14 +72,9 @@ const nextConfig = {
       ...securityOrigins(),
       dev: process.env.NODE_ENV === 'development',
     });
-    // The document viewer (app/api/documents/[id]/view) sends its own CSP, one that runs nothing
-    // and sandboxes a picture; a header listed here would replace it, so that route is left out of
-    // the site-wide entry and gets only the headers it does not write itself
-    // (tests/e2e/documents.spec.ts checks both CSPs on the wire).
-    const own = new Set(['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options']);
+    // Every path but the document viewer's, which sends its own sandboxing CSP.
     return [
-      { source: `/:path((?!${VIEWER}$).*)`, headers },
-      { source: '/api/documents/:id/view', headers: headers.filter((h) => !own.has(h.key)) },
+      ...securityHeaderRoutes(headers),
       ...(precompressing() ? precompressedRoutes().headers : []),
     ];
   },
