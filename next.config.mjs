@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { withContentCollections } from '@content-collections/next';
 import { parse } from 'yaml';
-import { securityHeaders, securityOrigins } from './lib/security/headers.mjs';
+import { securityHeaderRoutes, securityHeaders, securityOrigins } from './lib/security/headers.mjs';
 import { precompressedRoutes, precompressing } from './scripts/precompress-pages.mjs';
 
 const visaAliases = JSON.parse(
@@ -72,8 +72,9 @@ const nextConfig = {
       ...securityOrigins(),
       dev: process.env.NODE_ENV === 'development',
     });
+    // Every path but the document viewer's, which sends its own sandboxing CSP.
     return [
-      { source: '/:path*', headers },
+      ...securityHeaderRoutes(headers),
       ...(precompressing() ? precompressedRoutes().headers : []),
     ];
   },

@@ -11,3 +11,7 @@ export declare function contentSecurityPolicy(options: SecurityHeaderOptions): s
 export declare function securityHeaders(
   options: SecurityHeaderOptions,
 ): { key: string; value: string }[];
+export declare const VIEWER_SOURCE: string;
+export declare function securityHeaderRoutes(
+  headers: { key: string; value: string }[],
+): { source: string; headers: { key: string; value: string }[] }[];

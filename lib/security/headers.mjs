@@ -82,3 +82,29 @@ export function securityHeaders(options) {
   }
   return headers;
 }
+
+/**
+ * The document viewer (app/api/documents/[id]/view) sends its own CSP, one that runs nothing and
+ * sandboxes a picture. Next applies a config header over the route's own, so the site-wide entry
+ * leaves this path out (a negative lookahead) and the viewer gets only the site headers it does
+ * not write itself: HSTS, X-Frame-Options, Permissions-Policy, COOP.
+ */
+export const VIEWER_SOURCE = '/api/documents/:id/view';
+const VIEWER_OWN = new Set([
+  'Content-Security-Policy',
+  'Referrer-Policy',
+  'X-Content-Type-Options',
+]);
+
+/**
+ * next.config.mjs `headers()`: the site's headers on every path but the viewer's, and the rest of
+ * them on the viewer's.
+ * @param {{ key: string, value: string }[]} headers
+ * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
+ */
+export function securityHeaderRoutes(headers) {
+  return [
+    { source: '/:path((?!api/documents/[^/]+/view/?$).*)', headers },
+    { source: VIEWER_SOURCE, headers: headers.filter((h) => !VIEWER_OWN.has(h.key)) },
+  ];
+}

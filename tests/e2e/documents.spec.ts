@@ -27,6 +27,7 @@ const ADMIN = DEMO_ADMIN;
 const USER = DEMO_CLIENT;
 const USER_ID = 'a0000000-0000-4000-8000-000000000002';
 const SHOTS = '/tmp/shots-portal-docs';
+const VIEWER_SHOTS = process.env.VIEWER_SHOTS ?? '/tmp/shots-viewer';
 mkdirSync(SHOTS, { recursive: true });
 
 const PHONE = { width: 375, height: 800 };
@@ -342,6 +343,70 @@ test('a client’s file never runs script in the agent’s browser (issue 22)', 
   expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=other-/);
   expect(file.headers.get('x-content-type-options')).toBe('nosniff');
   expect(file.headers.get('content-security-policy')).toContain('sandbox');
+
+  // "View" (issue 38, item 10): the PDF shows in the browser, inline, under the viewer's own CSP
+  // that runs nothing, and each view is recorded like a download. An ELF, an HTML page or an SVG
+  // is never shown inline: its View goes on to the download.
+  const reportCard = agent.getByTestId('agent-document').filter({ hasText: 'report.pdf' }).first();
+  const view = await reportCard
+    .getByRole('link', { name: /^View \(recorded\)/ })
+    .getAttribute('href');
+  expect(view).toMatch(/\/view$/);
+  const audits = async () =>
+    Number(
+      (
+        await inTransaction((c) =>
+          c.query(
+            `select count(*)::int as n from public.audit_log where action = 'document.signed_url'
+               and subject_id = $1`,
+            [view!.split('/')[3]],
+          ),
+        )
+      ).rows[0].n,
+    );
+  const before = await audits();
+  const shown = await agent.request.get(view!, { maxRedirects: 0 });
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['content-type']).toBe('application/pdf');
+  expect(shown.headers()['content-disposition']).toMatch(/^inline; filename="other-/);
+  expect(shown.headers()['x-content-type-options']).toBe('nosniff');
+  // The viewer's CSP and only it: next.config.mjs leaves this route out of the site-wide header,
+  // which would otherwise replace it (and allow the site's own scripts and styles).
+  const viewerCsp = shown.headers()['content-security-policy'];
+  expect(viewerCsp).toMatch(/^default-src 'none';/);
+  expect(viewerCsp).not.toContain('script-src');
+  expect(shown.headers()['referrer-policy']).toBe('no-referrer');
+  expect(shown.headers()['x-frame-options']).toBe('DENY'); // the site's other headers still come
+  expect((await shown.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(await audits()).toBe(before + 1);
+
+  // Every other route keeps the site's CSP: the agent's page, the download route, a marketing page.
+  for (const path of [`/admin/clients/${USER_ID}`, docId!, '/']) {
+    const res = await agent.request.get(path, { maxRedirects: 0 });
+    expect(res.headers()['content-security-policy'], path).toContain("script-src 'self'");
+  }
+  // The links as each side sees them: the agent's list at 1280 px, the client's at 375 px.
+  mkdirSync(VIEWER_SHOTS, { recursive: true });
+  await agent.setViewportSize({ width: 1280, height: 900 });
+  await reportCard.scrollIntoViewIfNeeded();
+  await agent.screenshot({ path: `${VIEWER_SHOTS}/agent-view-link-1280.png` });
+  await client.goto('/dashboard?tab=documents');
+  await client
+    .getByTestId('document')
+    .filter({ hasText: 'report.pdf' })
+    .first()
+    .scrollIntoViewIfNeeded();
+  await client.screenshot({ path: `${VIEWER_SHOTS}/client-view-link-375.png` });
+  // The client views their own PDF the same way, under the same CSP.
+  const clientView = await client
+    .getByTestId('document')
+    .filter({ hasText: 'report.pdf' })
+    .first()
+    .getByRole('link', { name: /^View/ })
+    .getAttribute('href');
+  const own = await client.request.get(clientView!, { maxRedirects: 0 });
+  expect(own.status()).toBe(200);
+  expect(own.headers()['content-security-policy']).toBe(viewerCsp);
 });
 
 test('a document on legal hold: Remove says beside it that the agency must keep it (issue 36)', async ({

@@ -2,11 +2,15 @@
  * Issue 9, item 6: the policy every response carries, and the auth cookie attributes. The
  * browser-level check (no CSP violations on any page type) is tests/e2e/security-headers.spec.ts.
  */
+import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import {
   contentSecurityPolicy,
+  securityHeaderRoutes,
   securityHeaders,
   securityOrigins,
 } from '@/lib/security/headers.mjs';
+import { viewerHeaders } from '@/lib/documents/viewer';
 
 const LOCAL = { siteUrl: 'http://localhost:3000', supabaseUrl: 'http://127.0.0.1:54321' };
 const LIVE = { siteUrl: 'https://www.agency.example', supabaseUrl: 'https://abc.supabase.co' };
@@ -95,5 +99,54 @@ describe('auth cookie attributes', () => {
   test('Secure on an https site, SameSite=Lax always', () => {
     expect(load('https://www.agency.example')).toMatchObject({ secure: true, sameSite: 'lax' });
     expect(load(undefined)).toMatchObject({ secure: false, sameSite: 'lax' });
+  });
+});
+
+describe('which paths carry the site headers (issue 38, item 10)', () => {
+  const site = securityHeaders(LIVE);
+  /**
+   * The headers a response on `path` ends with, the way Next applies next.config.mjs `headers()`:
+   * the route's own first, then every matching entry in order, a later value over an earlier one.
+   * The matcher is built as next/dist/server/lib/router-utils/filesystem.js builds it.
+   */
+  function onTheWire(path: string, own: Record<string, string> = {}) {
+    const out = new Map(Object.entries(own).map(([k, v]) => [k.toLowerCase(), v]));
+    for (const route of securityHeaderRoutes(site)) {
+      const match = getPathMatch(route.source, {
+        strict: true,
+        removeUnnamedParams: true,
+        regexModifier: (regex) => modifyRouteRegex(regex),
+      });
+      if (match(path) === false) continue;
+      for (const h of route.headers) out.set(h.key.toLowerCase(), h.value);
+    }
+    return out;
+  }
+  const siteCsp = contentSecurityPolicy(LIVE);
+  const VIEW = '/api/documents/0b7c5e0e-6a43-4a0e-9f51-2c7f0d6c1e11/view';
+
+  test('the viewer keeps its own sandboxing CSP and still gets HSTS and framing rules', () => {
+    const png = viewerHeaders('image/png', 'passport.png');
+    expect(onTheWire(`${VIEW}/`, png).get('content-security-policy')).toMatch(/; sandbox$/);
+    const h = onTheWire(VIEW, png);
+    expect(h.get('content-security-policy')).toBe(png['content-security-policy']);
+    expect(h.get('content-security-policy')).toMatch(/; sandbox$/);
+    expect(h.get('referrer-policy')).toBe('no-referrer');
+    expect(h.get('x-content-type-options')).toBe('nosniff');
+    expect(h.get('x-frame-options')).toBe('DENY');
+    expect(h.get('strict-transport-security')).toMatch(/^max-age=/);
+  });
+
+  test.each([
+    '/',
+    '/dashboard',
+    '/admin/clients/x',
+    '/api/documents/0b7c5e0e/open',
+    '/api/documents/0b7c5e0e/view/extra',
+    '/api/documents/a/b/view',
+    '/api/documents/0b7c5e0e/viewer',
+    '/_next/static/chunks/app.js',
+  ])('%s keeps the site CSP', (path) => {
+    expect(onTheWire(path).get('content-security-policy')).toBe(siteCsp);
   });
 });

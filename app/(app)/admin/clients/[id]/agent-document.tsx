@@ -2,6 +2,7 @@ import { documentCategories } from '@/lib/config/document-checklist';
 import { formatCalendarDate } from '@/lib/time/format';
 import { When } from '@/components/time/when';
 import { formatBytes, STATUS_LABELS } from '@/lib/documents/format';
+import { canView } from '@/lib/documents/viewer';
 import type { DocumentRow } from '@/lib/documents/types';
 import { LegalHoldForm } from './legal-hold-form';
 import { ReviewForm } from './review-form';
@@ -29,8 +30,18 @@ export function AgentDocument({ doc }: { doc: DocumentRow }) {
       </div>
       {doc.reviewReason && <p className="mt-2 text-sm">Reason given: {doc.reviewReason}</p>}
       <div className="mt-3 flex flex-wrap items-start gap-4">
-        {/* "View" (app/api/documents/[id]/view) waits until the site-wide CSP stops overriding its
-            sandbox; until then every file downloads, and the link says where it goes. */}
+        {/* "View" opens a PDF or picture in a new tab (recorded, shown by the browser, nothing
+            run); "Download" says where the file goes, since it lands in the device's Downloads. */}
+        {canView(doc.mimeType) && (
+          <a
+            href={`/api/documents/${doc.id}/view`}
+            target="_blank"
+            rel="noopener"
+            className="text-primary inline-flex min-h-11 items-center font-medium underline"
+          >
+            View (recorded)<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
         <a
           href={`/api/documents/${doc.id}/open`}
           className="text-primary inline-flex min-h-11 items-center font-medium underline"

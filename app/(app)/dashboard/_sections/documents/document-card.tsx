@@ -3,6 +3,7 @@ import { formatCalendarDate } from '@/lib/time/format';
 import { When } from '@/components/time/when';
 import { documentCategories } from '@/lib/config/document-checklist';
 import { formatBytes, STATUS_LABELS } from '@/lib/documents/format';
+import { canView } from '@/lib/documents/viewer';
 import { cn } from '@/lib/utils';
 import { RemoveButton } from './remove-button';
 import { Uploader } from '@/components/documents/uploader';
@@ -55,13 +56,25 @@ export function DocumentCard({ doc, replacedBy }: { doc: DocumentRow; replacedBy
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
+        {/* A PDF or picture shows in a new tab (nothing in it runs); every file can also be
+            saved to the device. */}
+        {canView(doc.mimeType) && (
+          <a
+            href={`/api/documents/${doc.id}/view`}
+            target="_blank"
+            rel="noopener"
+            className="text-primary font-medium underline"
+          >
+            View<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
         <a
           href={`/api/documents/${doc.id}/open`}
           target="_blank"
           rel="noopener"
           className="text-primary font-medium underline"
         >
-          Open
+          {canView(doc.mimeType) ? 'Download' : 'Open'}
         </a>
         {/* The agent's file (a summary, draft forms) is the agency's record of what it sent:
             the database refuses a client's removal, so the button is not offered. */}
