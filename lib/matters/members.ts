@@ -151,17 +151,3 @@ export async function inviteMember(
   logEvent('member_invited', { memberId: input.id, userId: data.user.id });
   return { ok: true, id: linked.id, kind: 'invited' };
 }
-
-/**
- * Who is looking at a matter: its account holder, or a member through their own login (their
- * member row); null when neither (RLS shows them no member row and the matter is not theirs).
- */
-export function viewerOf(
-  user: CurrentUser,
-  matter: { clientId: string },
-  members: readonly MatterMember[],
-): { isHolder: boolean; memberId: string | null } | null {
-  if (matter.clientId === user.id) return { isHolder: true, memberId: null };
-  const mine = members.find((m) => m.userId === user.id);
-  return mine ? { isHolder: false, memberId: mine.id } : null;
-}
