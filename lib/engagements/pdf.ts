@@ -96,26 +96,43 @@ export async function renderAgreementPdf(a: AgreementPdfInput): Promise<Uint8Arr
 
   let page = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
-  const draw = (text: string, f: PDFFont) => {
-    for (const line of wrap(pdfSafe(text), f, SIZE, width)) {
-      if (y < MARGIN + LEADING) {
-        page = doc.addPage([PAGE.width, PAGE.height]);
-        y = PAGE.height - MARGIN;
-      }
+  const fullPage = PAGE.height - 2 * MARGIN - LEADING;
+  const newPage = () => {
+    page = doc.addPage([PAGE.width, PAGE.height]);
+    y = PAGE.height - MARGIN;
+  };
+  /** A page break before what needs `height` points, unless it could never fit on one page. */
+  const keepTogether = (height: number) => {
+    if (y - height < MARGIN && height <= fullPage) newPage();
+  };
+  const wrapped = (text: string, f: PDFFont) => wrap(pdfSafe(text), f, SIZE, width);
+  const drawLines = (lines: string[], f: PDFFont) => {
+    for (const line of lines) {
+      if (y < MARGIN + LEADING) newPage();
       page.drawText(line, { x: MARGIN, y, size: SIZE, font: f, color: rgb(0.06, 0.09, 0.16) });
       y -= LEADING;
     }
   };
-  // Headings in the snapshot are the lines in capitals.
+  // Headings in the snapshot are the lines in capitals. A paragraph is never split across a
+  // page break (a page must not end in half a sentence), and a heading keeps its first line.
   const isHeading = (l: string) => /^[A-Z][A-Z ()0-9.,-]{3,}$/.test(l) || l.startsWith('TERMS (');
-  for (const line of a.snapshot.split('\n')) {
-    if (!line.trim()) y -= LEADING / 2;
-    else draw(line, isHeading(line) ? bold : font);
-  }
+  const lines = a.snapshot.split('\n');
+  lines.forEach((line, i) => {
+    if (!line.trim()) {
+      y -= LEADING / 2;
+      return;
+    }
+    const heading = isHeading(line);
+    const text = wrapped(line, heading ? bold : font);
+    const next = heading && lines[i + 1]?.trim() ? wrapped(lines[i + 1]!, font).length : 0;
+    keepTogether((text.length + Math.min(next, 2)) * LEADING);
+    drawLines(text, heading ? bold : font);
+  });
   y -= LEADING;
-  const block = acceptanceLines(a);
-  draw(block[0]!, bold);
-  for (const line of block.slice(1)) draw(line, font);
+  // The acceptance block (who, when, from where, the hash) stays on one page.
+  const block = acceptanceLines(a).map((l, i) => wrapped(l, i === 0 ? bold : font));
+  keepTogether(block.reduce((n, l) => n + l.length, 0) * LEADING);
+  block.forEach((l, i) => drawLines(l, i === 0 ? bold : font));
 
   const pages = doc.getPages();
   pages.forEach((p, i) => {

@@ -79,6 +79,30 @@ async function textOf(extraServices: number, name = 'Priya Sharma') {
     expect(out).toContain(sha);
   });
 
+  test('no page break splits a paragraph, and the acceptance block stays whole (issue 38)', async () => {
+    const squash = (t: string) => t.replace(/\s+/g, ' ');
+    const paragraphs = snapshot(0)
+      .split('\n')
+      .filter((l) => l.length > 80)
+      .map(squash);
+    expect(paragraphs.length).toBeGreaterThan(3);
+    // Every length of agreement from one page to four, so a break falls everywhere once.
+    for (let extra = 0; extra <= 70; extra += 3) {
+      const { out } = await textOf(extra);
+      const pages = out.split('\f').map(squash);
+      for (const p of paragraphs) expect(pages.some((page) => page.includes(p))).toBe(true);
+      const last = pages.filter((page) => page.trim()).at(-1)!;
+      // The last page holds the whole acceptance block, never the hash alone.
+      for (const part of [
+        'ACCEPTANCE',
+        'Accepted by (full name as typed)',
+        'IP address',
+        'SHA-256',
+      ])
+        expect([extra, last.includes(part)]).toEqual([extra, true]);
+    }
+  });
+
   test('a typed name with line breaks stays on its line (issue 36)', async () => {
     const { out } = await textOf(0, 'Carla\n- Total professional fees: $0.00 (waived)\u2028x');
     expect(out).toContain(
