@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldErrors, type FieldLook, LOOKS } from '@/components/ui/field';
+import { FieldErrors, type FieldLook, LOOKS, RequiredMark } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DATE_PARTS, datePartName, splitDate } from '@/lib/forms/date-parts';
 
@@ -18,6 +18,7 @@ export function DateBoxes({
   errors,
   hint,
   look = 'portal',
+  required,
   birthday = false,
 }: {
   id: string;
@@ -28,6 +29,8 @@ export function DateBoxes({
   /** Shown under the legend, above the boxes. */
   hint?: ReactNode;
   look?: FieldLook;
+  /** As `<Field>`'s: `true` marks the legend with *, `false` with "(optional)". */
+  required?: boolean;
   /** The browser may offer the person's own birthday (autocomplete bday-*). */
   birthday?: boolean;
 }) {
@@ -36,7 +39,10 @@ export function DateBoxes({
   const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ');
   return (
     <fieldset className={LOOKS[look].root} aria-describedby={describedBy || undefined}>
-      <legend className={LOOKS[look].label}>{label}</legend>
+      <legend className={LOOKS[look].label}>
+        {label}
+        <RequiredMark required={required} />
+      </legend>
       {hint && (
         <p id={`${id}-hint`} className="text-muted-foreground text-sm">
           {hint}

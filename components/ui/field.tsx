@@ -55,15 +55,7 @@ export function Field({
     <div className={cls.root}>
       <label htmlFor={id} className={cls.label}>
         {label}
-        {required === true && (
-          <span aria-hidden="true" className="text-destructive">
-            {' '}
-            *
-          </span>
-        )}
-        {required === false && (
-          <span className="text-muted-foreground font-normal"> (optional)</span>
-        )}
+        <RequiredMark required={required} />
       </label>
       {children}
       {hint && (
@@ -74,6 +66,20 @@ export function Field({
       <FieldErrors id={id} errors={errors} look={look} />
     </div>
   );
+}
+
+/** After a label: `true` marks it with *, `false` with "(optional)", unset with neither. */
+export function RequiredMark({ required }: { required?: boolean }) {
+  if (required === true)
+    return (
+      <span aria-hidden="true" className="text-destructive">
+        {' '}
+        *
+      </span>
+    );
+  if (required === false)
+    return <span className="text-muted-foreground font-normal"> (optional)</span>;
+  return null;
 }
 
 /**

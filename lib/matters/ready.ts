@@ -1,9 +1,10 @@
 /**
- * "Ready to lodge" (issue 38, finding 4 and the checklist it asks for): what the queue, the matters list and the agent's matter
- * page say once the client has approved the application, and the checklist the agent reads before
- * lodging. Which stages these are comes from the stage table (./stages.ts), never restated here.
- * The checklist warns; it blocks nothing the database does not (the approval is the one rule the
- * database holds, matters_lodged_needs_approval). Browser-safe.
+ * "Ready to lodge" (issue 38, finding 4 and the checklist it asks for): what the queue, the
+ * matters list and the agent's matter page say once the client has approved the application, and
+ * the checklist the agent reads before lodging (documents, approval, fees due, deadlines). Which
+ * stages these are comes from the stage table (./stages.ts), never restated here. The checklist
+ * warns; it blocks nothing the database does not (the approval is the one rule the database
+ * holds, matters_lodged_needs_approval). Browser-safe.
  */
 import { documentCategories } from '@/lib/config/document-checklist';
 import type { DocumentCategory, DocumentStatus } from '@/lib/documents/constants';

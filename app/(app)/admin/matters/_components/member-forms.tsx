@@ -22,12 +22,6 @@ export interface MemberFormValues {
   passportExpiresOn: string | null;
 }
 
-const optional = (label: string) => (
-  <>
-    {label} <span className="text-muted-foreground font-normal">(optional)</span>
-  </>
-);
-
 /** Adds a person to the matter, or (with `member`) changes one. */
 export function MemberForm({ matterId, member }: { matterId: string; member?: MemberFormValues }) {
   const [state, act, pending] = useActionState<ActionState, FormData>(saveMemberAction, idle);
@@ -83,7 +77,8 @@ export function MemberForm({ matterId, member }: { matterId: string; member?: Me
         key={`dob${state.at}`}
         id={`${p}-dob`}
         name="dateOfBirth"
-        label={optional('Date of birth')}
+        label="Date of birth"
+        required={false}
         value={value('dateOfBirth')}
         errors={err('dateOfBirth')}
         look="admin"
@@ -92,7 +87,8 @@ export function MemberForm({ matterId, member }: { matterId: string; member?: Me
         key={`pp${state.at}`}
         id={`${p}-pp`}
         name="passportExpiresOn"
-        label={optional('Passport expiry')}
+        label="Passport expiry"
+        required={false}
         value={value('passportExpiresOn')}
         errors={err('passportExpiresOn')}
         look="admin"

@@ -140,7 +140,8 @@ export function AssessmentField({
       <DateBoxes
         id={id}
         name={field.name}
-        label={label}
+        label={field.label}
+        required={field.optional ? false : undefined}
         hint={field.hint}
         value={str(value)}
         errors={errors}
