@@ -105,6 +105,24 @@ export function ProfileForm({
         look={look}
         birthday
       />
+      <div className="sm:col-span-2">
+        <Field
+          {...field(
+            'postalAddress',
+            'Postal address',
+            'For your tax invoices: street, town, state or province, postcode, country. Up to 6 lines.',
+          )}
+        >
+          <textarea
+            autoComplete="street-address"
+            rows={4}
+            defaultValue={v('postalAddress')}
+            key={`a${state.at}`}
+            className="border-input bg-background w-full rounded-md border px-3 py-2"
+            {...controlProps('postalAddress', err('postalAddress'), true)}
+          />
+        </Field>
+      </div>
       <div className="flex items-end sm:col-span-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : 'Save profile'}

@@ -232,6 +232,7 @@ ${
         ['Citizenship', p.citizenship],
         ['Date of birth', p.dateOfBirth ? formatCalendarDate(p.dateOfBirth) : ''],
         ['How you like to be contacted', p.preferredContact ? CONTACT[p.preferredContact] : ''],
+        ['Postal address', p.postalAddress ?? ''],
       ])
     : '<p>No profile yet.</p>'
 }

@@ -4,6 +4,7 @@ import { isOneLine, ONE_LINE_MESSAGE } from '@/lib/forms/one-line';
 import { isValidIsoDate, todayIso } from '@/lib/time/calendar';
 import { formValues } from '@/lib/forms/action-state';
 import { CONTACT_CHANNELS } from './constants';
+import { normalisePostalAddress, postalAddressProblem } from './postal-address';
 
 const optionalText = (max: number, message: string) =>
   z
@@ -45,6 +46,15 @@ export const profileSchema = z.object({
     .enum(CONTACT_CHANNELS, { error: 'Choose how we should contact you.' })
     .nullable()
     .or(z.literal('').transform(() => null)),
+  // For tax invoices; lines kept, each tidied (./postal-address.ts, the database's rule too).
+  postalAddress: z
+    .string()
+    .transform(normalisePostalAddress)
+    .superRefine((v, ctx) => {
+      const problem = postalAddressProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((v) => v || null),
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 export type ProfileFields = keyof ProfileInput;
@@ -61,6 +71,7 @@ export const PROFILE_FIELDS = [
   'country',
   'citizenship',
   'dateOfBirth',
+  'postalAddress',
 ] as const satisfies readonly ProfileFields[];
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 

@@ -1855,6 +1855,8 @@ CREATE FUNCTION private.invoices_after_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  client_email text;
 begin
   if tg_op = 'INSERT' then
     perform private.audit(case when new.credits_invoice_id is null then 'billing.invoice_created'
@@ -1870,6 +1872,13 @@ begin
     if new.credits_invoice_id is not null then
       update public.invoices set status = private.invoice_status_now(id)
         where id = new.credits_invoice_id;
+    end if;
+    select u.email into client_email from auth.users u where u.id = new.client_id;
+    if coalesce(client_email, '') <> '' then
+      insert into public.email_outbox (template, to_address, client_id, payload)
+      values ('invoice-issued', client_email, new.client_id,
+        jsonb_build_object('matter_id', new.matter_id,
+                           'credit_note', new.credits_invoice_id is not null));
     end if;
   elsif tg_op = 'UPDATE' and old.status = 'draft' then
     perform private.audit('billing.invoice_changed', 'invoice', new.id, new.client_id,
@@ -2017,6 +2026,23 @@ CREATE FUNCTION private.is_api_role() RETURNS boolean
   select coalesce(nullif(current_setting('role', true), ''), 'none') in ('authenticated', 'anon');
 $$;
 
+-- Name: is_postal_address(text); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.is_postal_address(p_text text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select p_text is null or (
+    char_length(p_text) between 1 and 300
+    -- Line feeds separate lines; no other control character (tab, carriage return, NUL…).
+    and p_text !~ '[\u0001-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]'
+    and array_length(string_to_array(p_text, E'\n'), 1) <= 6
+    -- Each line has something on it and no white space at either end.
+    and not exists (
+      select 1 from unnest(string_to_array(p_text, E'\n')) l
+       where l = '' or l <> btrim(l, E' \u00a0')))
+$$;
+
 -- Name: issue_invoice(uuid, jsonb); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.issue_invoice(p_invoice_id uuid, p_facts jsonb) RETURNS text
@@ -2038,7 +2064,9 @@ begin
          client_name = coalesce(nullif(btrim(p_facts ->> 'client_name'), ''),
                                 (select nullif(btrim(p.full_name), '') from public.profiles p
                                   where p.id = i.client_id)),
-         client_address = nullif(btrim(p_facts ->> 'client_address'), '')
+         client_address = coalesce(nullif(btrim(p_facts ->> 'client_address'), ''),
+                                   (select p.postal_address from public.profiles p
+                                     where p.id = i.client_id))
    where i.id = p_invoice_id and i.status = 'draft'
    returning number into issued;
   return issued;
@@ -2906,8 +2934,10 @@ begin
   if me is null or me = new.id then
     return null;
   end if;
-  if row(new.full_name, new.phone, new.country, new.citizenship, new.date_of_birth, new.preferred_contact)
-     is not distinct from row(old.full_name, old.phone, old.country, old.citizenship, old.date_of_birth, old.preferred_contact) then
+  if row(new.full_name, new.phone, new.country, new.citizenship, new.date_of_birth,
+         new.preferred_contact, new.postal_address)
+     is not distinct from row(old.full_name, old.phone, old.country, old.citizenship,
+         old.date_of_birth, old.preferred_contact, old.postal_address) then
     return null;
   end if;
   select u.email into client_email from auth.users u where u.id = new.id;
@@ -4252,6 +4282,12 @@ REVOKE ALL ON FUNCTION private.invoices_before_write() FROM PUBLIC;
 -- Name: FUNCTION is_api_role(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.is_api_role() FROM PUBLIC;
+
+-- Name: FUNCTION is_postal_address(p_text text); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.is_postal_address(p_text text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_postal_address(p_text text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_postal_address(p_text text) TO service_role;
 
 -- Name: FUNCTION issue_invoice(p_invoice_id uuid, p_facts jsonb); Type: ACL; Schema: private; Owner: -
 

@@ -649,12 +649,14 @@ CREATE TABLE public.profiles (
     phone_digits_rev text GENERATED ALWAYS AS (reverse(regexp_replace(COALESCE(phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text))) STORED,
     closed_at timestamp with time zone,
     closed_by uuid,
+    postal_address text,
     CONSTRAINT profiles_citizenship_check CHECK (((citizenship IS NULL) OR (char_length(citizenship) <= 60))),
     CONSTRAINT profiles_country_len CHECK (((country IS NULL) OR (char_length(country) <= 60))),
     CONSTRAINT profiles_date_of_birth_check CHECK (((date_of_birth IS NULL) OR ((date_of_birth >= '1900-01-01'::date) AND (date_of_birth <= '2100-01-01'::date)))),
     CONSTRAINT profiles_full_name_len CHECK (((full_name IS NULL) OR (char_length(full_name) <= 100))),
     CONSTRAINT profiles_full_name_one_line CHECK (private.is_one_line(full_name)),
     CONSTRAINT profiles_phone_e164 CHECK (((phone IS NULL) OR (phone ~ '^\+[1-9][0-9]{6,14}$'::text))),
+    CONSTRAINT profiles_postal_address_ok CHECK (private.is_postal_address(postal_address)),
     CONSTRAINT profiles_preferred_contact_check CHECK (((preferred_contact IS NULL) OR (preferred_contact = ANY (ARRAY['email'::text, 'phone'::text, 'whatsapp'::text]))))
 );
 
@@ -2576,6 +2578,10 @@ GRANT UPDATE(date_of_birth) ON TABLE public.profiles TO authenticated;
 -- Name: COLUMN profiles.preferred_contact; Type: ACL; Schema: public; Owner: -
 
 GRANT UPDATE(preferred_contact) ON TABLE public.profiles TO authenticated;
+
+-- Name: COLUMN profiles.postal_address; Type: ACL; Schema: public; Owner: -
+
+GRANT UPDATE(postal_address) ON TABLE public.profiles TO authenticated;
 
 -- Name: TABLE rate_limits; Type: ACL; Schema: public; Owner: -
 

@@ -47,6 +47,7 @@ const TOKEN_MAY_CALL: Record<string, string> = {
   session_is_live: 'the live-session policy on every table asks it for the token itself',
   is_one_line: 'table checks on names call it while the person writes (also as anon: leads)',
   one_line: 'the one-line normaliser behind is_one_line, for the same writes',
+  is_postal_address: 'the table check on a profile’s postal address, run while the person writes',
   is_time_zone: 'a table check on the person’s time zone',
   engagement_money_ok: 'a table check on engagement amounts, run while an agent writes',
   engagements_guard: 'trigger function of engagements: cannot be called directly',

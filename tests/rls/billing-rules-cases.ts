@@ -677,6 +677,56 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       const d2 = await draft(m);
       expect(await refusal(issue(d2, { agency_name: 'X' }))).toMatchObject({ code: '23514' });
     });
+
+    test('issuing keeps the profile’s postal address and tells the client by a link-only e-mail', async () => {
+      const m = await matter();
+      await db.execute(
+        sql`update public.profiles set postal_address = ${'12 Mall Road\nLahore 54000\nPakistan'}
+            where id = ${CLIENT}`,
+      );
+      const d = await draft(m, [{ ...LINE, unit_cents: 123_456 }]);
+      const mailFor = () =>
+        db.execute<{ template: string; to_address: string; payload: unknown }>(
+          sql`select template, to_address, payload from public.email_outbox
+              where payload->>'matter_id' = ${m} and template = 'invoice-issued' order by created_at`,
+        );
+      // A draft tells nobody.
+      expect((await mailFor()).rows).toEqual([]);
+      await issue(d);
+      await db.execute(
+        sql`update public.profiles set postal_address = 'Moved' where id = ${CLIENT}`,
+      );
+      expect(
+        await one(db, sql`select client_address as v from public.invoices where id = ${d}`),
+      ).toBe('12 Mall Road\nLahore 54000\nPakistan');
+      const c = await agent((tx) =>
+        one<string>(
+          tx,
+          sql`select private.create_invoice_draft(${m}, ${JSON.stringify([{ ...LINE, unit_cents: -1000 }])}::jsonb,
+            ${sydneyDay(14)}::date, ${d}::uuid, 'Overcharged') as v`,
+        ),
+      );
+      await issue(c);
+      const mail = (await mailFor()).rows;
+      expect(mail).toEqual([
+        {
+          template: 'invoice-issued',
+          to_address: 'billing-client@example.com',
+          payload: { matter_id: m, credit_note: false },
+        },
+        {
+          template: 'invoice-issued',
+          to_address: 'billing-client@example.com',
+          payload: { matter_id: m, credit_note: true },
+        },
+      ]);
+      const number = await one<string>(
+        db,
+        sql`select number as v from public.invoices where id = ${d}`,
+      );
+      expect(JSON.stringify(mail)).not.toContain(number);
+      expect(JSON.stringify(mail)).not.toContain('1234');
+    });
   });
 
   describe('reconciliations lock the past', () => {

@@ -48,6 +48,7 @@ describe('portal e-mails', () => {
       'factor-recovery-completed',
       'factor-recovery-requested',
       'factor-recovery-requested-agency',
+      'invoice-issued',
       'matter-approved-agency',
       'matter-approved-agent',
       'matter-updated',

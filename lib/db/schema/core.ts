@@ -37,6 +37,8 @@ export const profiles = pgTable('profiles', {
   citizenship: text('citizenship'),
   dateOfBirth: date('date_of_birth'),
   preferredContact: text('preferred_contact', { enum: CONTACT_CHANNELS }),
+  /** Where a tax invoice is addressed; up to 6 lines (profiles_postal_address_ok, 20261201100000). */
+  postalAddress: text('postal_address'),
   /** A closed account (20261126140000): signed out and banned; the records stay their 7 years. */
   closedAt: timestamp('closed_at', { withTimezone: true }),
   closedBy: uuid('closed_by'),

@@ -23,6 +23,7 @@ export async function ProfileTab({ user }: SectionProps) {
             citizenship: p?.citizenship ?? '',
             dateOfBirth: p?.dateOfBirth ?? '',
             preferredContact: p?.preferredContact ?? '',
+            postalAddress: p?.postalAddress ?? '',
           }}
         />
       </section>

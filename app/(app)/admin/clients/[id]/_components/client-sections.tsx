@@ -20,6 +20,12 @@ export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
     ['Citizenship', profile.citizenship],
     ['Date of birth', profile.dateOfBirth],
     [
+      'Postal address',
+      profile.postalAddress ? (
+        <span className="whitespace-pre-line">{profile.postalAddress}</span>
+      ) : null,
+    ],
+    [
       'Preferred contact',
       profile.preferredContact ? CONTACT_LABELS[profile.preferredContact] : null,
     ],
@@ -53,6 +59,7 @@ export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
             citizenship: profile.citizenship ?? '',
             dateOfBirth: profile.dateOfBirth ? calendarDay(profile.dateOfBirth) : '',
             preferredContact: profile.preferredContact ?? '',
+            postalAddress: profile.postalAddress ?? '',
           }}
         />
       </details>
