@@ -47,6 +47,7 @@ export const profileSchema = z.object({
     .nullable()
     .or(z.literal('').transform(() => null)),
   // For tax invoices; lines kept, each tidied (./postal-address.ts, the database's rule too).
+  // Absent (a form without the field) leaves the saved address alone.
   postalAddress: z
     .string()
     .transform(normalisePostalAddress)
@@ -54,7 +55,8 @@ export const profileSchema = z.object({
       const problem = postalAddressProblem(v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
-    .transform((v) => v || null),
+    .transform((v) => v || null)
+    .optional(),
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 export type ProfileFields = keyof ProfileInput;
