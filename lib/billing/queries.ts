@@ -12,6 +12,7 @@ import { CLIENTS_ACCOUNT } from '@/lib/config/billing';
 import {
   type Db,
   depositRequests,
+  engagements,
   invoices,
   ledgerEntries,
   matters,
@@ -235,6 +236,64 @@ export async function lastReconciliation(agent: CurrentUser, db?: Db) {
   const [row] = await asUser(
     agent,
     (tx) => tx.select().from(reconciliations).orderBy(desc(reconciliations.lockedThrough)).limit(1),
+    db,
+  );
+  return row;
+}
+
+/**
+ * An issued invoice or credit note with what its PDF prints (lib/billing/invoice-pdf.ts), read as
+ * the person: a client gets their own issued ones, an agent any; a draft has no PDF.
+ */
+export async function invoiceForPdf(user: CurrentUser, id: string, db?: Db) {
+  const inv = await invoiceById(user, id, db);
+  if (!inv || inv.status === 'draft' || !inv.number || !inv.issuedOn) return undefined;
+  const [extra] = await asUser(
+    user,
+    (tx) =>
+      tx
+        .select({
+          matterTitle: matters.title,
+          creditsNumber: sql<
+            string | null
+          >`(select c.number from public.invoices c where c.id = ${inv.creditsInvoiceId})`,
+        })
+        .from(matters)
+        .where(eq(matters.id, inv.matterId)),
+    db,
+  );
+  return {
+    ...inv,
+    matterTitle: extra?.matterTitle ?? '',
+    creditsNumber: extra?.creditsNumber ?? null,
+  };
+}
+
+/**
+ * What a new invoice for a matter starts from (agents): the matter, its client's name and postal
+ * address, and the accepted engagement's fee items, payment instalments and GST decision.
+ */
+export async function invoiceDraftDefaults(agent: CurrentUser, matterId: string, db?: Db) {
+  const [row] = await asUser(
+    agent,
+    (tx) =>
+      tx
+        .select({
+          matterId: matters.id,
+          title: matters.title,
+          stage: matters.stage,
+          clientId: matters.clientId,
+          clientName: profiles.fullName,
+          clientEmail: profiles.email,
+          postalAddress: profiles.postalAddress,
+          feeItems: engagements.feeItems,
+          paymentTerms: engagements.paymentTerms,
+          gstApplies: engagements.gstApplies,
+        })
+        .from(matters)
+        .innerJoin(engagements, eq(engagements.id, matters.engagementId))
+        .leftJoin(profiles, eq(profiles.id, matters.clientId))
+        .where(eq(matters.id, matterId)),
     db,
   );
   return row;

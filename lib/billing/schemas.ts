@@ -1,6 +1,14 @@
 /** The inputs of the agent's money forms on a matter (zod 4), shared by the actions and tests. */
 import { z } from 'zod';
-import { DEPOSIT_PURPOSES, PAYMENT_METHODS } from './constants';
+import {
+  DEPOSIT_PURPOSES,
+  GST_TREATMENTS,
+  type GstTreatment,
+  INVOICE_MAX_LINES,
+  PAYMENT_METHODS,
+} from './constants';
+import { type LinePart, lineField } from './invoice-lines';
+import type { InvoiceLine } from './money';
 import { parseAud } from '@/lib/engagements/fees';
 
 /** "1,234.50" → 123450 cents; more than zero. */
@@ -48,3 +56,146 @@ export const receiptSchema = z.object({
   reference: optionalText(100),
 });
 export type ReceiptForm = z.output<typeof receiptSchema>;
+
+/** A payment out of the money held (a visa charge paid, a refund) or a transfer to the office. */
+export const paymentOutSchema = z.object({
+  matterId: z.uuid(),
+  amount: dollars,
+  transactionDate: day('Choose the date the money left the clients’ account.'),
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose how the money was paid.' }),
+  reference: optionalText(100),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say what it was for, in words the client understands.')
+    .max(500, 'Use at most 500 characters.'),
+});
+export type PaymentOutForm = z.output<typeof paymentOutSchema>;
+
+export const transferSchema = z.object({
+  matterId: z.uuid(),
+  invoiceId: z.uuid({ error: 'Choose the invoice this transfer pays.' }),
+  amount: dollars,
+  transactionDate: day('Choose the date the money moved to the office account.'),
+  reference: optionalText(100),
+});
+export type TransferForm = z.output<typeof transferSchema>;
+
+export const reversalSchema = z.object({
+  matterId: z.uuid(),
+  entryId: z.uuid(),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Say why this entry was wrong; the client reads it as a correction.')
+    .max(500, 'Use at most 500 characters.'),
+  transactionDate: day('Choose the date of the correction.'),
+});
+export type ReversalForm = z.output<typeof reversalSchema>;
+
+export const cancelDepositSchema = z.object({
+  matterId: z.uuid(),
+  depositRequestId: z.uuid(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Invoice and credit note lines: the form posts rows of fields l<i>_description, l<i>_quantity,
+// l<i>_price, l<i>_gst, l<i>_reason; an empty row (no description, no price) is skipped. Each
+// complaint sits beside its own box (its key is the field's name).
+
+type Ctx = z.RefinementCtx;
+const text = (o: Record<string, unknown>, key: string) =>
+  typeof o[key] === 'string' ? (o[key] as string).trim() : '';
+
+/** The lines a form posted, prices as typed in dollars (> 0); `sign` -1 for a credit note. */
+function readLines(o: Record<string, unknown>, ctx: Ctx, sign: 1 | -1): InvoiceLine[] {
+  const lines: InvoiceLine[] = [];
+  for (let i = 0; i < INVOICE_MAX_LINES; i++) {
+    const f = (p: LinePart) => lineField(i, p);
+    const description = text(o, f('description'));
+    const price = text(o, f('price'));
+    if (!description && !price) continue;
+    const issue = (p: LinePart, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [f(p)], message });
+    if (!description) issue('description', 'Say what this line is for.');
+    else if (description.length > 300) issue('description', 'Use at most 300 characters.');
+    const quantityText = text(o, f('quantity')) || '1';
+    const quantity = /^\d{1,4}$/.test(quantityText) ? Number(quantityText) : 0;
+    if (quantity < 1) issue('quantity', 'Enter a whole number from 1 to 9999.');
+    const cents = parseAud(price);
+    if (cents === null || cents <= 0)
+      issue('price', 'Enter the price in dollars, such as 1250.00 (before GST).');
+    const gst = text(o, f('gst'));
+    const reason = text(o, f('reason'));
+    if (!(GST_TREATMENTS as readonly string[]).includes(gst))
+      issue('gst', 'Choose whether GST applies to this line.');
+    else if (gst === 'gst_free_export' && !reason)
+      issue(
+        'reason',
+        'Say why this line is GST-free (for example, services to a client outside Australia).',
+      );
+    else if (reason.length > 300) issue('reason', 'Use at most 300 characters.');
+    if (!description || cents === null || cents <= 0 || quantity < 1) continue;
+    lines.push({
+      description,
+      quantity,
+      unit_cents: sign * cents,
+      gst: gst as GstTreatment,
+      ...(gst === 'gst_free_export' ? { gst_free_reason: reason } : {}),
+    });
+  }
+  return lines;
+}
+
+const hasLine = (o: Record<string, unknown>) =>
+  Array.from({ length: INVOICE_MAX_LINES }).some(
+    (_, i) => text(o, lineField(i, 'description')) || text(o, lineField(i, 'price')),
+  );
+
+export const invoiceDraftSchema = z
+  .looseObject({
+    matterId: z.uuid(),
+    invoiceId: z.uuid().optional(),
+    dueOn: day('Choose the date the invoice is due.'),
+  })
+  .transform((o, ctx) => {
+    if (!hasLine(o))
+      ctx.addIssue({
+        code: 'custom',
+        path: [lineField(0, 'description')],
+        message: 'Add at least one line: what was done, and its price.',
+      });
+    return {
+      matterId: o.matterId,
+      invoiceId: o.invoiceId,
+      dueOn: o.dueOn,
+      lines: readLines(o, ctx, 1),
+    };
+  });
+export type InvoiceDraftForm = z.output<typeof invoiceDraftSchema>;
+
+export const creditNoteSchema = z
+  .looseObject({
+    matterId: z.uuid(),
+    invoiceId: z.uuid(),
+    reason: z
+      .string()
+      .trim()
+      .min(3, 'Say why the invoice is credited; the client reads it.')
+      .max(500, 'Use at most 500 characters.'),
+  })
+  .transform((o, ctx) => {
+    if (!hasLine(o))
+      ctx.addIssue({
+        code: 'custom',
+        path: [lineField(0, 'description')],
+        message: 'Add the line that is credited, and the amount.',
+      });
+    return {
+      matterId: o.matterId,
+      invoiceId: o.invoiceId,
+      reason: o.reason,
+      lines: readLines(o, ctx, -1),
+    };
+  });
+export type CreditNoteForm = z.output<typeof creditNoteSchema>;

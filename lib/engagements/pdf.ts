@@ -39,7 +39,8 @@ export function pdfSafe(text: string): string {
   return Array.from(text.normalize('NFC'), (c) => (drawable(c) ? c : '?')).join('');
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Lines of at most `width` points; a word longer than a line is cut. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const out: string[] = [];
   let line = '';
   for (const word of text.split(/(\s+)/)) {

@@ -54,3 +54,9 @@ export function duration(from: string, to: string): number {
   const days = Math.max(0, Math.round((Date.parse(anchor) - Date.parse(from)) / DAY));
   return months / 12 + days / 365.25;
 }
+
+/** A calendar date `days` later (or earlier, negative), "YYYY-MM-DD" in and out. */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -3,8 +3,21 @@
 import type { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/server';
 import type { CurrentUser } from '@/lib/auth/server';
-import { type BillingResult, recordLedgerEntry, requestDeposit } from '@/lib/billing/agent';
-import { depositRequestSchema, receiptSchema } from '@/lib/billing/schemas';
+import {
+  type BillingResult,
+  cancelDepositRequest,
+  recordLedgerEntry,
+  requestDeposit,
+  reverseLedgerEntry,
+} from '@/lib/billing/agent';
+import {
+  cancelDepositSchema,
+  depositRequestSchema,
+  paymentOutSchema,
+  receiptSchema,
+  reversalSchema,
+  transferSchema,
+} from '@/lib/billing/schemas';
 import type { ActionState } from '@/lib/forms/action-state';
 import { agentToday, dueNotBefore } from '@/lib/time/due-date';
 import { runAction, type WriteOutcome } from '@/lib/forms/run-action';
@@ -55,6 +68,58 @@ const SPECS = {
       ),
     done: 'Receipt recorded in the clients’ account.',
   }),
+  disbursement: spec({
+    fields: ['amount', 'transactionDate', 'method', 'reference', 'reason'],
+    schema: () => paymentOutSchema,
+    write: async (agent, input: z.output<typeof paymentOutSchema>) =>
+      outcome(
+        await recordLedgerEntry(agent, {
+          ...input,
+          kind: 'disbursement_paid',
+          amountCents: input.amount,
+        }),
+      ),
+    done: 'Payment recorded: the money held for this matter is lower by that amount.',
+  }),
+  refund: spec({
+    fields: ['amount', 'transactionDate', 'method', 'reference', 'reason'],
+    schema: () => paymentOutSchema,
+    write: async (agent, input: z.output<typeof paymentOutSchema>) =>
+      outcome(
+        await recordLedgerEntry(agent, { ...input, kind: 'refund', amountCents: input.amount }),
+      ),
+    done: 'Refund recorded in the clients’ account.',
+  }),
+  transfer: spec({
+    fields: ['amount', 'transactionDate', 'reference'],
+    schema: () => transferSchema,
+    write: async (agent, input: z.output<typeof transferSchema>) =>
+      outcome(
+        await recordLedgerEntry(agent, {
+          matterId: input.matterId,
+          kind: 'transfer_to_office',
+          amountCents: input.amount,
+          transactionDate: input.transactionDate,
+          reference: input.reference ?? null,
+          invoiceId: input.invoiceId,
+        }),
+      ),
+    done: 'Transferred to the office against the invoice.',
+  }),
+  reversal: spec({
+    fields: ['reason', 'transactionDate'],
+    schema: () => reversalSchema,
+    write: async (agent, input: z.output<typeof reversalSchema>) =>
+      outcome(await reverseLedgerEntry(agent, input)),
+    done: 'Reversed. The client sees the correction with your reason.',
+  }),
+  cancelDeposit: spec({
+    fields: [],
+    schema: () => cancelDepositSchema,
+    write: async (agent, input: z.output<typeof cancelDepositSchema>) =>
+      outcome(await cancelDepositRequest(agent, input.depositRequestId)),
+    done: 'Deposit request cancelled. The client no longer sees it as to pay.',
+  }),
 };
 export type MoneyFormKind = keyof typeof SPECS;
 
@@ -74,12 +139,16 @@ export async function moneyFormAction(
     parse: 'form',
     write: (input) => s.write(agent, input),
     done: s.done,
-    // Both forms carry the matter's id (their schemas check it).
-    paths: (input) => [
-      `/admin/matters/${(input as { matterId: string }).matterId}`,
-      '/admin/billing',
-      '/dashboard',
-    ],
+    // Every form carries the matter's id (its schema checks it); a transfer its invoice's.
+    paths: (input) => {
+      const i = input as { matterId: string; invoiceId?: string };
+      return [
+        `/admin/matters/${i.matterId}`,
+        ...(i.invoiceId ? [`/admin/billing/invoices/${i.invoiceId}`] : []),
+        '/admin/billing',
+        '/dashboard',
+      ];
+    },
     failure: {
       event: 'billing_write_failed',
       message: 'That could not be saved. Please try again.',

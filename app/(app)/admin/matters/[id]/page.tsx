@@ -266,7 +266,7 @@ export default async function AgentMatterPage({ params }: Props) {
           <DeadlineForm matterId={m.id} members={memberOptions} />
         </section>
 
-        <MatterMoney agent={agent} matterId={m.id} />
+        <MatterMoney agent={agent} matterId={m.id} closed={m.stage === 'closed'} />
         <MembersPanel matterId={m.id} members={members} className={`${card} xl:col-span-2`} />
 
         <section className={`${card} xl:col-span-2`} aria-labelledby="timeline-h">

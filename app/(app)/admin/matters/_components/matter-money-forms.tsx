@@ -185,3 +185,253 @@ export function ReceiptForm({
     </form>
   );
 }
+
+/** Money paid out of what is held: a disbursement (the visa charge) or a refund to the client. */
+export function PaymentOutForm({
+  matterId,
+  kind,
+  today,
+}: {
+  matterId: string;
+  kind: 'disbursement' | 'refund';
+  /** Today in Sydney (the server's), the date these usually carry. */
+  today: string;
+}) {
+  const f = useMoneyForm(kind, kind === 'refund' ? 'Refund recorded.' : 'Payment recorded.');
+  const id = (k: string) => `${kind}-${k}`;
+  return (
+    <form
+      action={f.act}
+      className="grid gap-3 sm:grid-cols-2"
+      noValidate
+      key={f.state.at ?? 'form'}
+      data-testid={`${kind}-form`}
+    >
+      <input type="hidden" name="matterId" value={matterId} />
+      <div className="sm:col-span-2">
+        <Field
+          id={id('reason')}
+          label={kind === 'refund' ? 'Why it is refunded' : 'What was paid (the client reads it)'}
+          required
+          errors={f.err('reason')}
+          look="admin"
+        >
+          <Input
+            {...controlProps(id('reason'), f.err('reason'))}
+            name="reason"
+            defaultValue={
+              f.keep?.reason ?? (kind === 'disbursement' ? 'Visa application charge' : '')
+            }
+            autoComplete="off"
+          />
+        </Field>
+      </div>
+      <Field id={id('amount')} label="Amount (AUD)" required errors={f.err('amount')} look="admin">
+        <Input
+          {...controlProps(id('amount'), f.err('amount'))}
+          name="amount"
+          inputMode="decimal"
+          defaultValue={f.keep?.amount ?? ''}
+          autoComplete="off"
+        />
+      </Field>
+      <Field
+        id={id('date')}
+        label="Date paid"
+        required
+        errors={f.err('transactionDate')}
+        look="admin"
+      >
+        <Input
+          {...controlProps(id('date'), f.err('transactionDate'))}
+          name="transactionDate"
+          type="date"
+          defaultValue={f.keep?.transactionDate ?? today}
+        />
+      </Field>
+      <SelectField
+        id={id('method')}
+        name="method"
+        label="Paid by"
+        required
+        errors={f.err('method')}
+        options={optionsOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS)}
+        defaultValue={f.keep?.method ?? 'bank_transfer'}
+        look="admin"
+      />
+      <Field
+        id={id('reference')}
+        label="Receipt or bank reference"
+        required={false}
+        errors={f.err('reference')}
+        look="admin"
+      >
+        <Input
+          {...controlProps(id('reference'), f.err('reference'))}
+          name="reference"
+          defaultValue={f.keep?.reference ?? ''}
+          autoComplete="off"
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="outline" disabled={f.pending}>
+          {f.pending ? 'Saving…' : kind === 'refund' ? 'Record the refund' : 'Record the payment'}
+        </Button>
+        <FormMessage state={f.state} className="mt-2" data-testid={`${kind}-error`} />
+      </div>
+    </form>
+  );
+}
+
+/** Moves what an issued invoice owes from the money held to the office account. */
+export function TransferForm({
+  matterId,
+  invoiceId,
+  amount,
+  today,
+}: {
+  matterId: string;
+  invoiceId: string;
+  today: string;
+  /** What the invoice still owes, or what is held if less ("1250.00"). */
+  amount: string;
+}) {
+  const f = useMoneyForm('transfer', 'Transferred.');
+  return (
+    <form
+      action={f.act}
+      className="grid gap-3 sm:grid-cols-2"
+      noValidate
+      key={f.state.at ?? 'form'}
+      data-testid="transfer-form"
+    >
+      <input type="hidden" name="matterId" value={matterId} />
+      <input type="hidden" name="invoiceId" value={invoiceId} />
+      <Field id="tr-amount" label="Amount (AUD)" required errors={f.err('amount')} look="admin">
+        <Input
+          {...controlProps('tr-amount', f.err('amount'))}
+          name="amount"
+          inputMode="decimal"
+          defaultValue={f.keep?.amount ?? amount}
+          autoComplete="off"
+        />
+      </Field>
+      <Field
+        id="tr-date"
+        label="Date moved"
+        required
+        errors={f.err('transactionDate')}
+        look="admin"
+      >
+        <Input
+          {...controlProps('tr-date', f.err('transactionDate'))}
+          name="transactionDate"
+          type="date"
+          defaultValue={f.keep?.transactionDate ?? today}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field
+          id="tr-reference"
+          label="Bank reference"
+          required={false}
+          errors={f.err('reference')}
+          look="admin"
+        >
+          <Input
+            {...controlProps('tr-reference', f.err('reference'))}
+            name="reference"
+            defaultValue={f.keep?.reference ?? ''}
+            autoComplete="off"
+          />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={f.pending}>
+          {f.pending ? 'Moving…' : 'Transfer to the office'}
+        </Button>
+        <FormMessage state={f.state} className="mt-2" data-testid="transfer-error" />
+      </div>
+    </form>
+  );
+}
+
+/** Undoes one entry with a new, opposite entry and the reason (nothing is ever deleted). */
+export function ReversalForm({
+  matterId,
+  entryId,
+  today,
+}: {
+  matterId: string;
+  entryId: string;
+  today: string;
+}) {
+  const f = useMoneyForm('reversal', 'Reversed.');
+  const id = (k: string) => `rv-${entryId}-${k}`;
+  return (
+    <form
+      action={f.act}
+      className="mt-2 grid gap-3 sm:grid-cols-[1fr_12rem]"
+      noValidate
+      key={f.state.at ?? 'form'}
+      data-testid="reversal-form"
+    >
+      <input type="hidden" name="matterId" value={matterId} />
+      <input type="hidden" name="entryId" value={entryId} />
+      <Field
+        id={id('reason')}
+        label="Why it was wrong"
+        required
+        errors={f.err('reason')}
+        look="admin"
+      >
+        <Input
+          {...controlProps(id('reason'), f.err('reason'))}
+          name="reason"
+          defaultValue={f.keep?.reason ?? ''}
+          autoComplete="off"
+        />
+      </Field>
+      <Field
+        id={id('date')}
+        label="Date of the correction"
+        required
+        errors={f.err('transactionDate')}
+        look="admin"
+      >
+        <Input
+          {...controlProps(id('date'), f.err('transactionDate'))}
+          name="transactionDate"
+          type="date"
+          defaultValue={f.keep?.transactionDate ?? today}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="outline" disabled={f.pending}>
+          {f.pending ? 'Reversing…' : 'Reverse this entry'}
+        </Button>
+        <FormMessage state={f.state} className="mt-2" data-testid="reversal-error" />
+      </div>
+    </form>
+  );
+}
+
+export function CancelDepositForm({
+  matterId,
+  depositRequestId,
+}: {
+  matterId: string;
+  depositRequestId: string;
+}) {
+  const f = useMoneyForm('cancelDeposit', 'Cancelled.');
+  return (
+    <form action={f.act} className="mt-2" data-testid="cancel-deposit-form">
+      <input type="hidden" name="matterId" value={matterId} />
+      <input type="hidden" name="depositRequestId" value={depositRequestId} />
+      <Button type="submit" variant="outline" size="sm" disabled={f.pending}>
+        {f.pending ? 'Cancelling…' : 'Cancel this request'}
+      </Button>
+      <FormMessage state={f.state} className="mt-2" />
+    </form>
+  );
+}
