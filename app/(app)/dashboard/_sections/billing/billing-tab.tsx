@@ -24,6 +24,7 @@ export async function BillingTab({ user }: SectionProps) {
     invoiceList(user),
   ]);
   const totalHeld = held.reduce((sum, h) => sum + h.heldCents, 0);
+  const numberOf = new Map(bills.map((b) => [b.id, b.number]));
   return (
     <div className="space-y-6">
       <section aria-labelledby="pay-h" data-testid="deposit-requests">
@@ -127,6 +128,9 @@ export async function BillingTab({ user }: SectionProps) {
                   <span className="block font-medium">{LEDGER_KIND_LABELS[e.kind]}</span>
                   <span className="text-muted-foreground block text-xs">
                     {formatCalendarDate(e.transactionDate)}
+                    {e.invoiceId && numberOf.get(e.invoiceId) && (
+                      <> · invoice {numberOf.get(e.invoiceId)}</>
+                    )}
                     {e.reference && <> · {e.reference}</>}
                   </span>
                   {e.reason && <span className="block break-words">{e.reason}</span>}
@@ -158,6 +162,17 @@ export async function BillingTab({ user }: SectionProps) {
                     {' · '}
                     {INVOICE_STATUS_LABELS[i.status]}
                   </span>
+                  <a
+                    href={`/api/billing/invoices/${i.id}/pdf`}
+                    className="text-primary inline-flex min-h-11 items-center underline"
+                    data-testid="invoice-pdf"
+                  >
+                    Download PDF
+                    <span className="sr-only">
+                      {' '}
+                      of {i.creditsInvoiceId ? 'credit note' : 'invoice'} {i.number}
+                    </span>
+                  </a>
                 </span>
                 <span className="whitespace-nowrap">{formatAud(i.totalCents)}</span>
               </li>
