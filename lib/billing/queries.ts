@@ -5,7 +5,7 @@
  * sum the database's rules use (private.matter_held_cents). `db` is for tests.
  */
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
 import { CLIENTS_ACCOUNT } from '@/lib/config/billing';
@@ -140,13 +140,17 @@ export async function statement(
 /** Invoices and credit notes, newest first; a client sees only issued ones (RLS). */
 export function invoiceList(
   user: CurrentUser,
-  filter: { clientId?: string; matterId?: string; unpaidOnly?: boolean } = {},
+  filter: { clientId?: string; matterId?: string; unpaidOnly?: boolean; draftsOnly?: boolean } = {},
   db?: Db,
 ) {
   const where = [
     filter.clientId ? eq(invoices.clientId, filter.clientId) : undefined,
     filter.matterId ? eq(invoices.matterId, filter.matterId) : undefined,
-    filter.unpaidOnly ? inArray(invoices.status, ['issued', 'part_paid']) : undefined,
+    // A credit note is never "unpaid": it lowers what its invoice owes.
+    filter.unpaidOnly
+      ? and(inArray(invoices.status, ['issued', 'part_paid']), isNull(invoices.creditsInvoiceId))
+      : undefined,
+    filter.draftsOnly ? eq(invoices.status, 'draft') : undefined,
   ].filter(Boolean) as SQL[];
   return asUser(
     user,
@@ -297,4 +301,50 @@ export async function invoiceDraftDefaults(agent: CurrentUser, matterId: string,
     db,
   );
   return row;
+}
+
+/** The stages by which the agreement's main work (preparing and lodging) is done. */
+const WORK_DONE_STAGES = ['lodged', 'info_requested', 'decided'] as const;
+
+/**
+ * Completed work not yet invoiced (agents): matters lodged or decided whose issued invoices (less
+ * credit notes, before GST) are below the agreement's professional fees (before GST).
+ */
+export async function unbilledWork(agent: CurrentUser, db?: Db) {
+  const rows = await asUser(
+    agent,
+    async (tx) =>
+      (
+        await tx.execute<{
+          matter_id: string;
+          title: string;
+          stage: string;
+          fees: string;
+          invoiced: string;
+        }>(sql`
+          select m.id as matter_id, m.title, m.stage,
+                 (select coalesce(sum((f ->> 'amount_cents')::bigint), 0)
+                    from jsonb_array_elements(e.fee_items) f)::text as fees,
+                 (select coalesce(sum(i.subtotal_cents), 0) from public.invoices i
+                   where i.matter_id = m.id and i.status <> 'draft')::text as invoiced
+            from public.matters m
+            join public.engagements e on e.id = m.engagement_id
+           where m.stage in (${sql.join(
+             WORK_DONE_STAGES.map((s) => sql`${s}`),
+             sql`, `,
+           )})
+           order by m.last_action_at desc
+           limit 200`)
+      ).rows,
+    db,
+  );
+  return rows
+    .map((r) => ({
+      matterId: r.matter_id,
+      title: r.title,
+      stage: r.stage,
+      feesCents: Number(r.fees),
+      invoicedCents: Number(r.invoiced),
+    }))
+    .filter((r) => r.invoicedCents < r.feesCents);
 }

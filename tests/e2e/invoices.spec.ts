@@ -93,7 +93,19 @@ test('deposit → receipt → tax invoice → transfer → disbursement → refu
   await receipt.getByRole('button', { name: 'Record the receipt' }).click();
   await expect(money.getByTestId('matter-held')).toHaveText('$3,000.00');
 
+  // Lodged (set as it stands, without the lodging rules' history): /admin/billing lists the work
+  // done and not yet invoiced.
+  await sql(
+    `update public.matters set stage = 'lodged', trn = 'EGO1234567', lodged_on = current_date where id = $1`,
+    [matterId],
+    ["set local session_replication_role = 'replica'"],
+  );
+  await agent.goto('/admin/billing');
+  const unbilled = agent.getByTestId('billing-unbilled').locator('li').filter({ hasText: title });
+  await expect(unbilled).toContainText('$0.00 of $3,300.00 invoiced');
+
   // A draft from the agreement's fees: the second item is not earned yet, so it is cleared.
+  await agent.goto(`/admin/matters/${matterId}`);
   await money.getByTestId('new-invoice').click();
   await expect(agent.getByRole('heading', { name: 'New tax invoice' })).toBeVisible();
   const draft = agent.getByTestId('invoice-draft-form');
@@ -141,6 +153,12 @@ test('deposit → receipt → tax invoice → transfer → disbursement → refu
   expect(text).toMatch(/GST\s+\$220\.00/);
   expect(text).toMatch(/Total \(AUD, including GST\)\s+\$2,420\.00/);
   expect(text).toContain('Lahore 54000');
+
+  await agent.goto('/admin/billing');
+  await expect(agent.getByTestId('billing-unpaid')).toContainText(number);
+  await expect(unbilled).toContainText('$2,200.00 of $3,300.00 invoiced');
+  await shot(agent, 'agent-billing-1280');
+  await agent.goto(invoiceUrl);
 
   // Transfer what it owes: more than that is refused beside the form; then it is paid.
   const transfer = agent.getByTestId('transfer-form');

@@ -5,7 +5,10 @@ import {
   heldBalances,
   invoiceList,
   lastReconciliation,
+  unbilledWork,
 } from '@/lib/billing/queries';
+import { STAGE_LABELS } from '@/lib/matters/labels';
+import type { MatterStage } from '@/lib/matters/constants';
 import { formatAud } from '@/lib/engagements/fees';
 import { INVOICE_STATUS_LABELS } from '@/lib/billing/labels';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -31,11 +34,13 @@ export default async function AdminBillingPage() {
   const agent = await requireAdmin('/admin/billing');
   // Due dates are calendar dates in Sydney, like the matters' deadlines.
   const today = dateInZone(new Date(), AGENCY_TIME_ZONE);
-  const [requests, held, unpaid, recon] = await Promise.all([
+  const [requests, held, unpaid, recon, unbilled, drafts] = await Promise.all([
     depositRequestList(agent, { openOnly: true }),
     heldBalances(agent),
     invoiceList(agent, { unpaidOnly: true }),
     lastReconciliation(agent),
+    unbilledWork(agent),
+    invoiceList(agent, { draftsOnly: true }),
   ]);
   const totalHeld = held.reduce((sum, h) => sum + h.heldCents, 0);
   return (
@@ -121,11 +126,59 @@ export default async function AdminBillingPage() {
               {unpaid.map((i) => (
                 <li key={i.id} className="flex flex-wrap justify-between gap-2 py-2">
                   <span className="min-w-0 break-words">
-                    {i.number} · {i.clientName || 'Client'} · {INVOICE_STATUS_LABELS[i.status]}
+                    <Link
+                      href={`/admin/billing/invoices/${i.id}`}
+                      className="text-primary underline"
+                    >
+                      {i.number}
+                    </Link>{' '}
+                    · {i.clientName || 'Client'} · {INVOICE_STATUS_LABELS[i.status]}
                   </span>
                   <span className="whitespace-nowrap">
                     {formatAud(i.totalCents)}
                     {i.dueOn && <> · due {formatCalendarDate(i.dueOn)}</>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={card} aria-labelledby="unbilled-h" data-testid="billing-unbilled">
+          <h2 id="unbilled-h" className="mb-2 font-semibold">
+            Work done, not yet invoiced
+          </h2>
+          {unbilled.length === 0 && drafts.length === 0 ? (
+            <p className="text-muted-foreground text-sm">None.</p>
+          ) : (
+            <ul className="divide-border divide-y text-sm">
+              {drafts.map((d) => (
+                <li key={d.id} className="flex flex-wrap justify-between gap-2 py-2">
+                  <Link href={`/admin/billing/invoices/${d.id}`} className="text-primary underline">
+                    Draft invoice · {d.clientName || 'Client'}
+                  </Link>
+                  <span className="whitespace-nowrap">{formatAud(d.totalCents)} · to issue</span>
+                </li>
+              ))}
+              {unbilled.map((u) => (
+                <li key={u.matterId} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span className="min-w-0 break-words">
+                    <Link
+                      href={`/admin/matters/${u.matterId}#money`}
+                      className="text-primary underline"
+                    >
+                      {u.title}
+                    </Link>{' '}
+                    · {STAGE_LABELS[u.stage as MatterStage]}
+                  </span>
+                  <span className="whitespace-nowrap">
+                    {formatAud(u.invoicedCents)} of {formatAud(u.feesCents)} invoiced ·{' '}
+                    <Link
+                      href={`/admin/billing/invoices/new?matter=${u.matterId}`}
+                      className="text-primary underline"
+                    >
+                      invoice
+                    </Link>
                   </span>
                 </li>
               ))}
