@@ -347,6 +347,29 @@ begin
 end;
 $$;
 
+-- Name: assessments_responder_registration(); Type: FUNCTION; Schema: private; Owner: -
+
+CREATE FUNCTION private.assessments_responder_registration() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  reg public.agent_registrations;
+begin
+  if new.status = 'responded' and old.status is distinct from 'responded' then
+    select * into reg from public.agent_registrations r where r.user_id = (select auth.uid());
+    -- Null when the responder has not added their registration yet: then no MARN is shown.
+    new.agent_marn := reg.marn;
+    if reg.registered_name is not null then
+      new.agent_name := reg.registered_name;
+    end if;
+  else
+    new.agent_marn := old.agent_marn;
+  end if;
+  return new;
+end;
+$$;
+
 -- Name: assessments_set_retention(); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.assessments_set_retention() RETURNS trigger
@@ -4042,6 +4065,10 @@ REVOKE ALL ON FUNCTION private.assessments_before_insert() FROM PUBLIC;
 -- Name: FUNCTION assessments_before_update(); Type: ACL; Schema: private; Owner: -
 
 REVOKE ALL ON FUNCTION private.assessments_before_update() FROM PUBLIC;
+
+-- Name: FUNCTION assessments_responder_registration(); Type: ACL; Schema: private; Owner: -
+
+REVOKE ALL ON FUNCTION private.assessments_responder_registration() FROM PUBLIC;
 
 -- Name: FUNCTION assessments_set_retention(); Type: ACL; Schema: private; Owner: -
 

@@ -213,6 +213,8 @@ CREATE TABLE public.assessments (
     recheck_to_rules text,
     recheck_rules_date date,
     rechecked_at timestamp with time zone,
+    agent_marn text,
+    CONSTRAINT assessments_agent_marn_check CHECK (((agent_marn IS NULL) OR (agent_marn ~ '^[0-9]{7}$'::text))),
     CONSTRAINT assessments_agent_name_one_line CHECK (private.is_one_line(agent_name)),
     CONSTRAINT assessments_agent_response_check CHECK (((agent_response IS NULL) OR ((char_length(agent_response) >= 1) AND (char_length(agent_response) <= 10000)))),
     CONSTRAINT assessments_answers_check CHECK ((jsonb_typeof(answers) = 'object'::text)),
@@ -1175,6 +1177,10 @@ CREATE TRIGGER assessments_before_insert BEFORE INSERT ON public.assessments FOR
 -- Name: assessments assessments_before_update; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER assessments_before_update BEFORE UPDATE ON public.assessments FOR EACH ROW EXECUTE FUNCTION private.assessments_before_update();
+
+-- Name: assessments assessments_responder_registration; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER assessments_responder_registration BEFORE UPDATE ON public.assessments FOR EACH ROW EXECUTE FUNCTION private.assessments_responder_registration();
 
 -- Name: assessments assessments_set_retention; Type: TRIGGER; Schema: public; Owner: -
 

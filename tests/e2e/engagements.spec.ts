@@ -79,7 +79,7 @@ test('agent composes and sends; the client reads on a phone, accepts; both open 
   await expect(offer.getByTestId('offer-consumer-guide')).toContainText('Consumer Guide');
   await expect(offer.getByTestId('offer-consumer-guide')).toContainText('version');
   await expect(offer.getByTestId('offer-disbursements')).toContainText('$4,765.00');
-  await expect(offer).toContainText('Paid by you to the government');
+  await expect(offer).toContainText('Charges of the government (or the body named), not our fees');
   // Readable at 375 px: nothing wider than the screen.
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     375,

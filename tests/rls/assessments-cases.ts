@@ -378,11 +378,28 @@ export function registerAssessmentCases(getStack: () => TestStack) {
       expect((await row()).infoResponse).toBe('June 2024');
       await update(AGENT, { status: 'in_review' });
       await denied(update(AGENT, { status: 'responded' }), '23514');
+      // The response names the agent by their own registration (20261201100100); the demo agent
+      // is seeded with one, a fresh database gets this one.
+      await as(AGENT, (tx) =>
+        tx.execute(sql`insert into public.agent_registrations (user_id, registered_name, marn)
+          values (${AGENT}, 'Jane Registered', '2468135') on conflict (user_id) do nothing`),
+      );
+      // Nobody writes the MARN itself (no column grant): the database takes the registration's.
+      await denied(
+        update(AGENT, { status: 'responded', agentResponse: 'Forged', agentMarn: '1111111' }),
+      );
       const [done] = await update(AGENT, {
         status: 'responded',
         agentResponse: 'You have good options.',
       });
       expect(done.respondedAt).not.toBeNull();
+      const [reg] = (
+        await db.execute<{ registered_name: string; marn: string }>(
+          sql`select registered_name, marn from public.agent_registrations where user_id = ${AGENT}`,
+        )
+      ).rows;
+      expect(done).toMatchObject({ agentName: reg!.registered_name, agentMarn: reg!.marn });
+      await denied(update(CLIENT, { agentMarn: '7654321' }));
       expect(await outbox('assessment-responded')).toMatchObject([
         { to_address: 'user@example.com' },
       ]);

@@ -68,7 +68,7 @@ async function textOf(extraServices: number, name = 'Priya Sharma') {
     expect(out).toMatch(/Time \(Australia\/Sydney\): 26 Nov 2026, 2:04 pm/);
     expect(out).toMatch(/Time \(client's time zone, Asia\/Kolkata\): 26 Nov 2026, 8:34 am/);
     expect(out).toContain('Page 1 of 1');
-    expect(out).toContain('Paid by you to the government');
+    expect(out).toContain('Charges of the government (or the body named), not our fees');
   });
 
   test('numbers every page of a long agreement', async () => {

@@ -32,6 +32,8 @@ export const assessments = pgTable('assessments', {
   infoResponse: text('info_response'),
   agentId: uuid('agent_id'),
   agentName: text('agent_name'),
+  /** The responding agent's MARN when they responded (20261201100100); null if unregistered. */
+  agentMarn: text('agent_marn'),
   agentResponse: text('agent_response'),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   respondedAt: timestamp('responded_at', { withTimezone: true }),

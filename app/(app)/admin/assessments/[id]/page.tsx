@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { responderLine } from '@/lib/assessments/responder';
 import { notFound } from 'next/navigation';
 import { AssessmentTimeline } from '@/components/assessments/assessment-timeline';
 import { requireAdmin } from '@/lib/auth/server';
@@ -10,7 +11,6 @@ import { When } from '@/components/time/when';
 import { documentCategories } from '@/lib/config/document-checklist';
 import { STATUS_LABELS } from '@/lib/documents/format';
 import { assessmentForms } from '@/lib/assessments/forms';
-import { siteConfig } from '@/lib/config/site';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { CheckedResult } from './_components/checked-result';
 import { AssessmentControls } from './assessment-controls';
@@ -69,7 +69,7 @@ export default async function AdminAssessmentPage({ params }: { params: Promise<
             <p className="font-semibold">Response sent</p>
             <p className="mt-1 whitespace-pre-line">{a.agentResponse}</p>
             <p className="text-muted-foreground mt-2 text-sm">
-              {a.agentName ?? siteConfig.marn.agentName}, MARN {siteConfig.marn.number}
+              {responderLine(a)}
             </p>
             {a.status === 'responded' && (
               <Link

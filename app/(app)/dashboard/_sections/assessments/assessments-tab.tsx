@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Link from 'next/link';
+import { responderLine } from '@/lib/assessments/responder';
 import { viewerTimeZone } from '@/lib/time/viewer-zone';
 import { formatInstant } from '@/lib/time/format';
 import { When } from '@/components/time/when';
@@ -139,8 +140,7 @@ export async function AssessmentsTab({
               <p className="font-semibold">Your agent’s response</p>
               <p className="mt-2 whitespace-pre-line">{a.agentResponse}</p>
               <p className="text-muted-foreground mt-3 text-sm">
-                {a.agentName ?? siteConfig.marn.agentName}, Registered Migration Agent, MARN{' '}
-                {siteConfig.marn.number}
+                {responderLine(a)}
                 {a.respondedAt && (
                   <>
                     {' · '}
