@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { asAnon, createDb, type Db, type Tx, withUser } from '@/lib/db';
+import { registrationSchema } from '@/lib/admin/registration';
 import type { TestStack } from '../support/stack';
 import { claimsOf, codeOf, denied, runAs, seedPeople } from './harness';
 
@@ -129,5 +130,32 @@ export function registerAgentRegistrationCases(getStack: () => TestStack) {
       'agent.registration_added',
       'agent.registration_changed',
     ]);
+  });
+
+  test('the form’s rule is the table’s: what registrationSchema accepts the table keeps, and no more', async () => {
+    const names = [
+      'Jane Agent',
+      '',
+      ' ',
+      'x'.repeat(200),
+      'x'.repeat(201),
+      'Line\nbreak',
+      'Tab\tname',
+      'अमिता शर्मा',
+    ];
+    const marns = ['1234567', ' 7654321 ', '0000000', '123456', '12345678', 'abcdefg', '١٢٣٤٥٦٧'];
+    const upsert = (name: string, marn: string) =>
+      as(NEWCOMER, (tx) =>
+        tx.execute(sql`insert into public.agent_registrations (user_id, registered_name, marn)
+          values (${NEWCOMER}, ${name}, ${marn})
+          on conflict (user_id) do update set registered_name = excluded.registered_name,
+            marn = excluded.marn`),
+      );
+    for (const name of names)
+      for (const marn of marns) {
+        const form = registrationSchema.safeParse({ registeredName: name, marn }).success;
+        const table = (await codeOf(upsert(name.trim(), marn.trim()))) === undefined;
+        expect({ name, marn, table }).toEqual({ name, marn, table: form });
+      }
   });
 }
