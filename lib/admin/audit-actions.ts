@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'data.exported': 'Client downloaded their data',
   'export.leads': 'Leads exported (CSV)',
   'export.audit_log': 'Audit log exported (CSV)',
+  'export.ledger': 'Clients’ account ledger exported (CSV)',
   // Scheduled jobs and closing accounts (20261126140000_jobs_retention_closing.sql, lib/jobs).
   'account.closed': 'Account closed (signed out, sign-in blocked)',
   'account.erased': 'Closed account erased (no records left)',

@@ -199,3 +199,22 @@ export const creditNoteSchema = z
     };
   });
 export type CreditNoteForm = z.output<typeof creditNoteSchema>;
+
+export const reconcileSchema = z.object({
+  statementDate: day('Choose the date of the bank statement’s closing balance.'),
+  statementBalance: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const cents = parseAud(v);
+      if (cents === null || cents < 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter the statement’s closing balance in dollars, such as 12500.00.',
+        });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+});
+export type ReconcileForm = z.output<typeof reconcileSchema>;

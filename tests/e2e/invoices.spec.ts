@@ -183,6 +183,8 @@ test('deposit → receipt → tax invoice → transfer → disbursement → refu
   await pay.getByRole('button', { name: 'Record the payment' }).click();
   await expect(pay.getByTestId('disbursement-error')).toContainText('not enough money held');
   await pay.getByLabel('Amount (AUD)').fill('500');
+  // A reference a spreadsheet would run as a formula: the CSV must not.
+  await pay.getByLabel('Receipt or bank reference').fill('=HYPERLINK("http://x")');
   await pay.getByRole('button', { name: 'Record the payment' }).click();
   await expect(money.getByTestId('matter-held')).toHaveText('$80.00');
 
@@ -205,6 +207,44 @@ test('deposit → receipt → tax invoice → transfer → disbursement → refu
   await expect(refunded).toContainText('Reversed.');
   await shot(agent, 'agent-matter-money-1280');
 
+  // The ledger: this matter's five entries, the balance after each, the reversed one marked.
+  await agent.goto(`/admin/billing/ledger?matter=${matterId}`);
+  const rows = agent.getByTestId('ledger-row');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.last()).toContainText('$80.00');
+  await expect(rows.filter({ hasText: 'Refunded to you' })).toContainText('Reversed');
+  await shot(agent, 'agent-ledger-1280');
+  await agent.getByTestId('ledger-filters').getByLabel('Kind').selectOption('receipt');
+  await agent.getByRole('button', { name: 'Show' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(agent).toHaveURL(/kind=receipt/);
+  const csvRes = await agent.request.get(
+    (await agent.getByTestId('ledger-csv').getAttribute('href'))!.replace('kind=receipt', ''),
+  );
+  expect(csvRes.headers()['content-type']).toContain('text/csv');
+  const csv = await csvRes.text();
+  expect(csv).toContain('Transaction date,Recorded on,Banked on,Kind,Amount (AUD)');
+  expect(csv).toContain('Payment received,3000.00');
+  expect(csv).toContain('Paid to us against an invoice,-2420.00');
+  expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+  expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+
+  // Reconcile through yesterday: a wrong balance is refused beside the field with the ledger's
+  // own figure, and what was typed stays; the right one locks the period.
+  await agent.goto('/admin/billing/reconcile');
+  const rec = agent.getByTestId('reconcile-form');
+  await rec.getByLabel('Statement date').fill(sydneyDay(-1));
+  await rec.getByLabel('Closing balance on the statement (AUD)').fill('1.23');
+  await rec.getByRole('button', { name: 'Check and lock' }).click();
+  const said = rec.locator('#statementBalance-error');
+  await expect(said).toContainText('does not agree with the ledger');
+  await expect(rec.getByLabel('Closing balance on the statement (AUD)')).toHaveValue('1.23');
+  const figure = (await said.textContent())!.match(/The ledger holds \$([\d,]+\.\d{2})/)![1]!;
+  await rec.getByLabel('Closing balance on the statement (AUD)').fill(figure);
+  await rec.getByRole('button', { name: 'Check and lock' }).click();
+  await expect(agent.getByTestId('reconciliations')).toContainText(`$${figure}`);
+  await shot(agent, 'agent-reconcile-1280');
+
   // The client: the invoice, its PDF, what was spent, and what is held.
   await client.goto('/dashboard?tab=billing');
   const bill = client.getByTestId('invoice').filter({ hasText: number });
@@ -222,6 +262,30 @@ test('deposit → receipt → tax invoice → transfer → disbursement → refu
     375,
   );
   await shot(client, 'client-billing-375');
+
+  // The statement: whole history of this application, read back.
+  await expect(client.getByTestId('statement')).toBeVisible();
+  const st = await pdfText(client, `/api/billing/statement?matter=${matterId}`, 'statement');
+  expect(st).toContain('Statement of your account');
+  expect(st).toContain(title);
+  expect(st).toContain('Held at the start of the period');
+  expect(st).toContain(`Invoice ${number}`);
+  expect(st).toContain('The bank returned the refund');
+  expect(st).toMatch(/Held for you at the end of .*\$80\.00/);
+
+  // Decided: the application's page offers the statement.
+  await sql(
+    `update public.matters set stage = 'decided', outcome = 'granted', decided_on = current_date
+      where id = $1`,
+    [matterId],
+    ["set local session_replication_role = 'replica'"],
+  );
+  await client.goto(`/dashboard/matters/${matterId}`);
+  const offer = client.getByTestId('matter-statement').getByRole('link');
+  await expect(offer).toContainText('Download your statement');
+  expect(await pdfText(client, (await offer.getAttribute('href'))!, 'statement-decided')).toContain(
+    title,
+  );
 
   // The e-mail: a link only.
   const mail = await waitForMail(DEMO_CLIENT.email, { subject: /new invoice/ });

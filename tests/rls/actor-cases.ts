@@ -62,6 +62,8 @@ const TOKEN_MAY_CALL: Record<string, string> = {
   engagement_pdf_for_signing: 'the signed copy of an engagement the person may read (RLS decides)',
   export_audit_log: 'an agent’s CSV export: rows the agent may read, and the export audited',
   export_leads: 'an agent’s CSV export of leads: rows the agent may read, and the export audited',
+  export_ledger:
+    'an agent’s CSV export of the clients’ account: rows the agent may read, and the export audited',
   record_assessment_read: 'an agent opening an assessment records it, in their own name',
   record_data_export: 'the person’s own data export records itself, in their name',
   record_factor_change:

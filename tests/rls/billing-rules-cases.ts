@@ -40,7 +40,9 @@ import {
   GST_TREATMENTS,
   INVOICE_MAX_LINES,
 } from '@/lib/billing/constants';
+import { exportLedgerCsv, ledgerView } from '@/lib/billing/ledger';
 import { BILLING_RULES } from '@/lib/billing/messages';
+import { clientStatementPdf } from '@/lib/billing/statement';
 import { type InvoiceLine, invoiceTotals } from '@/lib/billing/money';
 import { asAnon, createDb, type Db, type Tx, withUser } from '@/lib/db';
 import { MATTER_RULES } from '@/lib/matters/messages';
@@ -892,6 +894,42 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
   });
 
   describe('lib/billing/queries.ts reads as the person', () => {
+    test('the ledger view, its audited CSV export and the statement PDF: an agent all, a client only their own', async () => {
+      const m = await matter();
+      await entry(m, 'receipt', 12_345);
+      const client = personOf(CLIENT);
+      const other = personOf(OTHER);
+      const agentUser = personOf(AGENT, { isAdmin: true });
+      const view = await ledgerView(agentUser, { matter: m }, db);
+      expect(view.entries.map((e) => [e.kind, e.amount, e.balanceCents])).toEqual([
+        ['receipt', 12_345, 12_345],
+      ]);
+      expect((await ledgerView(other, { matter: m }, db)).entries).toEqual([]);
+      expect((await ledgerView(client, { matter: m }, db)).entries).toHaveLength(1);
+
+      const exports = () =>
+        one<number>(
+          db,
+          sql`select count(*)::int as v from public.audit_log
+              where action = 'export.ledger' and actor_id = ${AGENT}`,
+        );
+      const before = await exports();
+      expect(await exportLedgerCsv(agentUser, { matter: m }, db)).toContain(
+        'Payment received,123.45',
+      );
+      expect(await exports()).toBe(before + 1);
+      // Not a client, not an agent at aal1: the export function itself refuses them.
+      await denied(exportLedgerCsv(client, { matter: m }, db));
+      await denied(exportLedgerCsv(personOf(AGENT, { isAdmin: true, aal: 'aal1' }), {}, db));
+
+      expect(
+        await clientStatementPdf(other, { clientId: CLIENT, matterId: m }, db),
+      ).toBeUndefined();
+      const own = await clientStatementPdf(client, { clientId: CLIENT, matterId: m }, db);
+      expect({ from: own?.from, to: own?.to }).toEqual({ from: TODAY(), to: TODAY() });
+      expect(Buffer.from(own!.bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
     test('held balances, a statement, invoices and deposit requests: the client’s own, the agent’s all', async () => {
       const m = await matter();
       await entry(m, 'receipt', 30_000, { date: sydneyDay(-3) });

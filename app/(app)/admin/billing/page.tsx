@@ -50,6 +50,14 @@ export default async function AdminBillingPage() {
         The clients’ account: {formatAud(totalHeld)} held in all. Today in Sydney is{' '}
         {formatCalendarDate(today)}.
       </p>
+      <p className="mt-2 flex gap-4 text-sm">
+        <Link href="/admin/billing/ledger" className="text-primary font-medium underline">
+          Ledger and CSV export
+        </Link>
+        <Link href="/admin/billing/reconcile" className="text-primary font-medium underline">
+          Reconcile with the bank statement
+        </Link>
+      </p>
       <div className="mt-6 grid gap-4 xl:grid-cols-2">
         <section className={card} aria-labelledby="due-h" data-testid="billing-deposits">
           <h2 id="due-h" className="mb-2 font-semibold">

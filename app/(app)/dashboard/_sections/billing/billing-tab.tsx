@@ -10,6 +10,7 @@ import {
 import { formatCalendarDate } from '@/lib/time/format';
 
 const card = 'border-border bg-background rounded-lg border p-4';
+const control = 'border-input bg-background block h-11 w-full rounded-md border px-3';
 
 /**
  * /dashboard?tab=billing: the client's money with the agency (issue 40). A server component only
@@ -141,6 +142,53 @@ export async function BillingTab({ user }: SectionProps) {
           </ul>
         )}
       </section>
+
+      {entries.length > 0 && (
+        <section aria-labelledby="statement-h" data-testid="statement">
+          <h2 id="statement-h" className="mb-2 text-lg font-semibold">
+            Statement
+          </h2>
+          <form
+            method="get"
+            action="/api/billing/statement"
+            className={`${card} grid gap-3 text-sm sm:grid-cols-3`}
+          >
+            <p className="text-muted-foreground sm:col-span-3">
+              Everything paid in and out, and what we hold for you, as a PDF. Leave the dates empty
+              for your whole history.
+            </p>
+            {held.length > 1 && (
+              <label className="font-medium sm:col-span-3">
+                Application
+                <select name="matter" className={`${control} mt-1`} defaultValue="">
+                  <option value="">All your applications</option>
+                  {held.map((h) => (
+                    <option key={h.matterId} value={h.matterId}>
+                      {h.matterTitle}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <label className="font-medium">
+              From
+              <input type="date" name="from" className={`${control} mt-1`} />
+            </label>
+            <label className="font-medium">
+              To
+              <input type="date" name="to" className={`${control} mt-1`} />
+            </label>
+            <div className="flex items-end">
+              <button
+                type="submit"
+                className="bg-primary text-primary-foreground h-11 w-full rounded-md px-4 font-medium"
+              >
+                Download statement (PDF)
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
 
       <section aria-labelledby="invoices-h" data-testid="invoices">
         <h2 id="invoices-h" className="mb-2 text-lg font-semibold">

@@ -81,6 +81,15 @@ export default async function ClientMatterPage({ params }: Props) {
         </p>
       )}
 
+      {isHolder && (m.stage === 'decided' || m.stage === 'closed') && (
+        <p className="mt-3 text-sm" data-testid="matter-statement">
+          <a href={`/api/billing/statement?matter=${m.id}`} className="text-primary underline">
+            Download your statement for this application (PDF)
+          </a>
+          : what you paid us, what we paid for you and anything we still hold.
+        </p>
+      )}
+
       <ol className="mt-6 grid gap-2 sm:grid-cols-4" aria-label="Steps" data-testid="stepper">
         {CLIENT_STEPS.map((step, i) => (
           <li
