@@ -93,6 +93,18 @@ test('deposit → receipt → tax invoice → transfer → disbursement → refu
   await receipt.getByRole('button', { name: 'Record the receipt' }).click();
   await expect(money.getByTestId('matter-held')).toHaveText('$3,000.00');
 
+  // A second request asked by mistake is cancelled: the client no longer has it to pay.
+  await ask.getByLabel('For').selectOption('disbursement');
+  await ask.getByLabel('What the client reads').fill('Asked twice by mistake');
+  await ask.getByLabel('Amount (AUD)').fill('99');
+  await ask.getByLabel('Pay by').fill(sydneyDay(7));
+  await ask.getByRole('button', { name: 'Ask the client to pay' }).click();
+  const mistaken = money
+    .getByTestId('matter-deposit')
+    .filter({ hasText: 'Asked twice by mistake' });
+  await mistaken.getByRole('button', { name: 'Cancel this request' }).click();
+  await expect(mistaken.getByTestId('matter-deposit-status')).toHaveText('Cancelled');
+
   // Lodged (set as it stands, without the lodging rules' history): /admin/billing lists the work
   // done and not yet invoiced.
   await sql(
@@ -247,6 +259,7 @@ test('deposit → receipt → tax invoice → transfer → disbursement → refu
 
   // The client: the invoice, its PDF, what was spent, and what is held.
   await client.goto('/dashboard?tab=billing');
+  await expect(client.getByTestId('deposit-request')).toHaveCount(0);
   const bill = client.getByTestId('invoice').filter({ hasText: number });
   await expect(bill).toContainText('Paid');
   await expect(bill).toContainText('$2,420.00');
