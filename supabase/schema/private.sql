@@ -3571,35 +3571,37 @@ $$;
 -- Name: session_is_live(); Type: FUNCTION; Schema: private; Owner: -
 
 CREATE FUNCTION private.session_is_live() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $_$
-  with token as (
-    select
-      case when (select auth.jwt()) ->> 'session_id'
-                ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-           then ((select auth.jwt()) ->> 'session_id')::uuid end as session_id,
-      (select auth.uid()) as user_id,
-      coalesce((select auth.jwt()) ->> 'aal', 'aal1') as aal
-  )
-  select exists (
+declare
+  claims jsonb := (select auth.jwt());
+  sid text := claims ->> 'session_id';
+  uid uuid := (select auth.uid());
+  token_aal text := coalesce(claims ->> 'aal', 'aal1');
+begin
+  if uid is null or sid is null
+     or sid !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    return false;
+  end if;
+  return exists (
     select 1
-      from token t
-      join auth.sessions s on s.id = t.session_id and s.user_id = t.user_id
+      from auth.sessions s
       join auth.users u on u.id = s.user_id
-     where (s.not_after is null or s.not_after > now())
+     where s.id = sid::uuid and s.user_id = uid
+       and (s.not_after is null or s.not_after > now())
        and u.deleted_at is null
        and (u.banned_until is null or u.banned_until <= now())
        and not exists (
          select 1 from public.profiles p where p.id = u.id and p.closed_at is not null)
-       and (t.aal = 'aal1'
-            or (s.aal::text = t.aal
+       and (token_aal = 'aal1'
+            or (s.aal::text = token_aal
                 and (s.factor_id is null
                      or exists (
                        select 1 from auth.mfa_factors f
                         where f.id = s.factor_id and f.user_id = u.id
-                          and f.status::text = 'verified'))))
-  );
+                          and f.status::text = 'verified')))));
+end;
 $_$;
 
 -- Name: set_legal_hold(uuid, boolean); Type: FUNCTION; Schema: private; Owner: -

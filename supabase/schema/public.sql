@@ -136,15 +136,16 @@ $$;
 -- Name: is_admin(); Type: FUNCTION; Schema: public; Owner: -
 
 CREATE FUNCTION public.is_admin() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2'
+begin
+  return coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2'
     and exists (
       select 1 from public.user_roles
-      where user_id = (select auth.uid()) and role = 'admin'
-    )
-    and (select private.session_is_live());
+      where user_id = (select auth.uid()) and role = 'admin')
+    and private.session_is_live();
+end;
 $$;
 
 -- Name: agent_registrations; Type: TABLE; Schema: public; Owner: -
