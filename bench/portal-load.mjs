@@ -323,6 +323,37 @@ async function explain(db, sessions) {
           ],
         ]
       : []),
+    // The queue's whole-table counts (/admin: lib/admin/queue.ts, lib/matters/queries.ts).
+    [
+      'agent',
+      agent,
+      'queue: documents expiring',
+      `select count(*) from public.documents where expires_on is not null and hidden_at is null
+         and expires_on < current_date + 90`,
+    ],
+    [
+      'agent',
+      agent,
+      'queue: requests overdue',
+      `select count(*) from public.document_requests where fulfilled_by is null
+         and cancelled_at is null and due_on < current_date`,
+    ],
+    [
+      'agent',
+      agent,
+      'queue: deadlines counts',
+      `select count(*) filter (where due_on < current_date)::int,
+              count(*) filter (where due_on >= current_date and due_on <= current_date + 7)::int,
+              count(*) filter (where confirmed_at is null)::int
+         from public.deadlines where done_at is null`,
+    ],
+    [
+      'agent',
+      agent,
+      'queue: matters by stage',
+      `select stage, count(*)::int, count(*) filter (where client_approved_at is not null)::int
+         from public.matters where stage <> 'closed' group by stage`,
+    ],
     [
       'agent',
       agent,

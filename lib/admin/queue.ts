@@ -4,17 +4,17 @@
  * Typed Drizzle queries over lib/db/schema, run as the agent (RLS decides what they see).
  */
 import 'server-only';
-import { and, asc, count, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { asUser } from '@/lib/auth/as-user';
 import type { CurrentUser } from '@/lib/auth/server';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { assessments, documentRequests, documents, leads, profiles } from '@/lib/db';
 import { assessmentTypeNames } from '@/lib/assessments/constants';
 import { documentCategories } from '@/lib/config/document-checklist';
-import { calendarDay } from '@/lib/time/format';
+import { AGENCY_TIME_ZONE, calendarDay } from '@/lib/time/format';
+import { dateInZone } from '@/lib/time/zones';
+import { EXPIRY_WINDOW_DAYS, queueCounts } from './queue-counts';
 
 export const QUEUE_LIST_SIZE = 8;
-export const EXPIRY_WINDOW_DAYS = 90;
 
 export interface QueueItem {
   id: string;
@@ -39,10 +39,10 @@ const who = (p: { fullName: string | null; email: string | null }) =>
 const client = { fullName: profiles.fullName, email: profiles.email };
 
 export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
+  // The counts in one statement of their own (./queue-counts.ts); the lists here.
+  const counts = await queueCounts(agent, dateInZone(new Date(), AGENCY_TIME_ZONE));
   return asUser(agent, async (tx) => {
     const n = QUEUE_LIST_SIZE;
-    const total = async (table: PgTable, where: SQL | undefined) =>
-      (await tx.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
 
     const newLead = eq(leads.status, 'new');
     const leadRows = await tx
@@ -129,7 +129,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
         key: 'leads',
         title: 'New leads',
         empty: 'No new leads.',
-        count: await total(leads, newLead),
+        count: counts.leads,
         items: leadRows.map((r) => ({
           id: r.id,
           href: `/admin/leads/${r.id}`,
@@ -142,7 +142,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
         key: 'assessments',
         title: 'Assessments waiting for review',
         empty: 'No submitted assessments.',
-        count: await total(assessments, submitted),
+        count: counts.assessments,
         items: assessmentRows.map((r) => ({
           id: r.id,
           href: `/admin/assessments/${r.id}`,
@@ -155,7 +155,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
         key: 'documents',
         title: 'Documents waiting for review',
         empty: 'No documents to review.',
-        count: await total(documents, toReview),
+        count: counts.documents,
         items: docRows.map((r) => ({
           id: r.id,
           href: `/admin/clients/${r.clientId}#documents`,
@@ -168,7 +168,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
         key: 'requests',
         title: 'Information requests overdue',
         empty: 'Nothing overdue.',
-        count: await total(documentRequests, overdue),
+        count: counts.requests,
         items: requestRows.map((r) => ({
           id: r.id,
           href: `/admin/clients/${r.clientId}#documents`,
@@ -181,7 +181,7 @@ export async function adminQueue(agent: CurrentUser): Promise<QueueSection[]> {
         key: 'expiring',
         title: `Documents expiring within ${EXPIRY_WINDOW_DAYS} days`,
         empty: 'Nothing expiring soon.',
-        count: await total(documents, expiringSoon),
+        count: counts.expiring,
         items: expiringRows.map((r) => ({
           id: r.id,
           href: `/admin/clients/${r.clientId}#documents`,

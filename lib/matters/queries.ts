@@ -3,6 +3,7 @@
  * the shared timeline entries and the deadlines marked visible; an agent sees everything.
  */
 import 'server-only';
+import { queueCounts } from '@/lib/admin/queue-counts';
 import {
   and,
   asc,
@@ -279,32 +280,19 @@ export type OpenDeadline = Awaited<ReturnType<typeof openDeadlines>>[number];
  * how many of those the client has approved (ready to lodge once at an APPROVAL_LODGE_STAGES stage).
  */
 export async function matterQueueCounts(agent: CurrentUser, today: string) {
-  return asUser(agent, async (tx) => {
-    const [d] = (
-      await tx.execute<{ overdue: number; week: number; unconfirmed: number }>(sql`
-        select count(*) filter (where due_on < ${today}::date)::int as overdue,
-               count(*) filter (where due_on >= ${today}::date and due_on <= ${today}::date + 7)::int as week,
-               count(*) filter (where confirmed_at is null)::int as unconfirmed
-        from public.deadlines where done_at is null`)
-    ).rows;
-    const stages = (
-      await tx.execute<{ stage: MatterStage; n: number; approved: number }>(sql`
-        select stage, count(*)::int as n,
-               count(*) filter (where client_approved_at is not null)::int as approved
-        from public.matters where stage <> 'closed' group by stage`)
-    ).rows;
-    const count = (key: 'n' | 'approved') =>
-      Object.fromEntries(stages.map((s) => [s.stage, Number(s[key])])) as Partial<
-        Record<MatterStage, number>
-      >;
-    return {
-      overdue: Number(d?.overdue ?? 0),
-      week: Number(d?.week ?? 0),
-      unconfirmed: Number(d?.unconfirmed ?? 0),
-      stages: count('n'),
-      approved: count('approved'),
-    };
-  });
+  // From the queue's one counting statement (lib/admin/queue-counts.ts), shared per request.
+  const c = await queueCounts(agent, today);
+  const count = (key: 'n' | 'approved') =>
+    Object.fromEntries(
+      Object.entries(c.stages).map(([stage, v]) => [stage, Number(v?.[key] ?? 0)]),
+    ) as Partial<Record<MatterStage, number>>;
+  return {
+    overdue: Number(c.deadlines.overdue),
+    week: Number(c.deadlines.week),
+    unconfirmed: Number(c.deadlines.unconfirmed),
+    stages: count('n'),
+    approved: count('approved'),
+  };
 }
 
 /**

@@ -60,6 +60,8 @@ const TOKEN_MAY_CALL: Record<string, string> = {
   document_path_for_signing:
     'the path of a document the person may open (RLS decides), for a signed URL',
   engagement_pdf_for_signing: 'the signed copy of an engagement the person may read (RLS decides)',
+  agent_queue_counts:
+    'the agent queue’s counts in one statement: agents only (it checks), counts and nothing else',
   export_audit_log: 'an agent’s CSV export: rows the agent may read, and the export audited',
   export_leads: 'an agent’s CSV export of leads: rows the agent may read, and the export audited',
   export_ledger:
