@@ -68,9 +68,7 @@ export default async function AdminAssessmentPage({ params }: { params: Promise<
           <div className="bg-muted/40 rounded-md p-4">
             <p className="font-semibold">Response sent</p>
             <p className="mt-1 whitespace-pre-line">{a.agentResponse}</p>
-            <p className="text-muted-foreground mt-2 text-sm">
-              {responderLine(a)}
-            </p>
+            <p className="text-muted-foreground mt-2 text-sm">{responderLine(a)}</p>
             {a.status === 'responded' && (
               <Link
                 href={`/admin/engagements/new?client=${a.clientId}&assessment=${a.id}`}
