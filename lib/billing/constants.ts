@@ -32,5 +32,8 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export { GST_RATE_PERCENT } from '@/lib/engagements/fees';
 /** A tax invoice of this total or more must name the client (cents; the database's too). */
 export const CLIENT_NAME_REQUIRED_FROM_CENTS = 100_000;
+/** The longest line description and GST-free reason, and the largest quantity (the database's too). */
+export const INVOICE_LINE_TEXT_MAX = 300;
+export const INVOICE_QUANTITY_MAX = 9999;
 /** Lines on one invoice (the database's limit too). */
 export const INVOICE_MAX_LINES = 50;

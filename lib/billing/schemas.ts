@@ -4,7 +4,9 @@ import {
   DEPOSIT_PURPOSES,
   GST_TREATMENTS,
   type GstTreatment,
+  INVOICE_LINE_TEXT_MAX,
   INVOICE_MAX_LINES,
+  INVOICE_QUANTITY_MAX,
   PAYMENT_METHODS,
 } from './constants';
 import { type LinePart, lineField } from './invoice-lines';
@@ -107,6 +109,21 @@ type Ctx = z.RefinementCtx;
 const text = (o: Record<string, unknown>, key: string) =>
   typeof o[key] === 'string' ? (o[key] as string).trim() : '';
 
+/**
+ * A row left as the form gave it: no description, price or GST-free reason, and the quantity
+ * blank or the form's 1 (the GST choice always has a value). Anything else typed is a line, and
+ * what is missing from it is said beside its box, never dropped.
+ */
+function rowIsEmpty(o: Record<string, unknown>, row: number): boolean {
+  const quantity = text(o, lineField(row, 'quantity'));
+  return (
+    !text(o, lineField(row, 'description')) &&
+    !text(o, lineField(row, 'price')) &&
+    !text(o, lineField(row, 'reason')) &&
+    (quantity === '' || quantity === '1')
+  );
+}
+
 /** The lines a form posted, prices as typed in dollars (> 0); `sign` -1 for a credit note. */
 function readLines(o: Record<string, unknown>, ctx: Ctx, sign: 1 | -1): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
@@ -114,14 +131,16 @@ function readLines(o: Record<string, unknown>, ctx: Ctx, sign: 1 | -1): InvoiceL
     const f = (p: LinePart) => lineField(i, p);
     const description = text(o, f('description'));
     const price = text(o, f('price'));
-    if (!description && !price) continue;
+    if (rowIsEmpty(o, i)) continue;
     const issue = (p: LinePart, message: string) =>
       ctx.addIssue({ code: 'custom', path: [f(p)], message });
     if (!description) issue('description', 'Say what this line is for.');
-    else if (description.length > 300) issue('description', 'Use at most 300 characters.');
+    else if (description.length > INVOICE_LINE_TEXT_MAX)
+      issue('description', `Use at most ${INVOICE_LINE_TEXT_MAX} characters.`);
     const quantityText = text(o, f('quantity')) || '1';
-    const quantity = /^\d{1,4}$/.test(quantityText) ? Number(quantityText) : 0;
-    if (quantity < 1) issue('quantity', 'Enter a whole number from 1 to 9999.');
+    const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : 0;
+    if (quantity < 1 || quantity > INVOICE_QUANTITY_MAX)
+      issue('quantity', `Enter a whole number from 1 to ${INVOICE_QUANTITY_MAX}.`);
     const cents = parseAud(price);
     if (cents === null || cents <= 0)
       issue('price', 'Enter the price in dollars, such as 1250.00 (before GST).');
@@ -134,8 +153,16 @@ function readLines(o: Record<string, unknown>, ctx: Ctx, sign: 1 | -1): InvoiceL
         'reason',
         'Say why this line is GST-free (for example, services to a client outside Australia).',
       );
-    else if (reason.length > 300) issue('reason', 'Use at most 300 characters.');
-    if (!description || cents === null || cents <= 0 || quantity < 1) continue;
+    else if (reason.length > INVOICE_LINE_TEXT_MAX)
+      issue('reason', `Use at most ${INVOICE_LINE_TEXT_MAX} characters.`);
+    if (
+      !description ||
+      cents === null ||
+      cents <= 0 ||
+      quantity < 1 ||
+      quantity > INVOICE_QUANTITY_MAX
+    )
+      continue;
     lines.push({
       description,
       quantity,
@@ -148,9 +175,7 @@ function readLines(o: Record<string, unknown>, ctx: Ctx, sign: 1 | -1): InvoiceL
 }
 
 const hasLine = (o: Record<string, unknown>) =>
-  Array.from({ length: INVOICE_MAX_LINES }).some(
-    (_, i) => text(o, lineField(i, 'description')) || text(o, lineField(i, 'price')),
-  );
+  Array.from({ length: INVOICE_MAX_LINES }).some((_, i) => !rowIsEmpty(o, i));
 
 export const invoiceDraftSchema = z
   .looseObject({

@@ -31,6 +31,7 @@ import {
   depositRequestList,
   heldBalances,
   invoiceById,
+  invoiceForPdf,
   invoiceList,
   lastReconciliation,
   statement,
@@ -38,7 +39,9 @@ import {
 import {
   CLIENT_NAME_REQUIRED_FROM_CENTS,
   GST_TREATMENTS,
+  INVOICE_LINE_TEXT_MAX,
   INVOICE_MAX_LINES,
+  INVOICE_QUANTITY_MAX,
 } from '@/lib/billing/constants';
 import { exportLedgerCsv, ledgerView } from '@/lib/billing/ledger';
 import { BILLING_RULES } from '@/lib/billing/messages';
@@ -922,6 +925,14 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
       await denied(exportLedgerCsv(client, { matter: m }, db));
       await denied(exportLedgerCsv(personOf(AGENT, { isAdmin: true, aal: 'aal1' }), {}, db));
 
+      // An invoice's PDF: the client's own issued one, never another client's, never a draft.
+      const inv = await issued(m, [{ ...LINE, unit_cents: 1_000 }]);
+      const drafted = await draft(m);
+      expect((await invoiceForPdf(client, inv, db))?.number).toEqual(expect.any(String));
+      expect(await invoiceForPdf(other, inv, db)).toBeUndefined();
+      expect(await invoiceForPdf(client, drafted, db)).toBeUndefined();
+      expect(await invoiceForPdf(agentUser, drafted, db)).toBeUndefined();
+
       expect(
         await clientStatementPdf(other, { clientId: CLIENT, matterId: m }, db),
       ).toBeUndefined();
@@ -1119,6 +1130,21 @@ export function registerBillingRulesCases(getStack: () => TestStack) {
         await linesOk(INVOICE_MAX_LINES + 1),
         await linesOk(0),
       ]).toEqual([true, false, false]);
+      // A line's longest text and largest quantity: the invoice form's limits.
+      const lineOk = (l: Record<string, unknown>) =>
+        one<boolean>(
+          db,
+          sql`select private.invoice_lines_ok(${JSON.stringify([{ ...LINE, ...l }])}::jsonb) as v`,
+        );
+      const exempt = { gst: 'gst_free_export' };
+      expect([
+        await lineOk({ description: 'x'.repeat(INVOICE_LINE_TEXT_MAX) }),
+        await lineOk({ description: 'x'.repeat(INVOICE_LINE_TEXT_MAX + 1) }),
+        await lineOk({ ...exempt, gst_free_reason: 'x'.repeat(INVOICE_LINE_TEXT_MAX) }),
+        await lineOk({ ...exempt, gst_free_reason: 'x'.repeat(INVOICE_LINE_TEXT_MAX + 1) }),
+        await lineOk({ quantity: INVOICE_QUANTITY_MAX }),
+        await lineOk({ quantity: INVOICE_QUANTITY_MAX + 1 }),
+      ]).toEqual([true, false, true, false, true, false]);
       const def = await one<string>(
         db,
         sql`select pg_get_constraintdef(oid) as v from pg_constraint where conname = 'invoices_client_named_from_1000'`,

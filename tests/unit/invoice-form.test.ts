@@ -54,6 +54,26 @@ test('each complaint sits beside its own box', () => {
   );
 });
 
+test('a row with only a GST-free reason or a quantity typed is a line to finish, not dropped', () => {
+  const r = invoiceDraftSchema.safeParse({
+    matterId: MATTER,
+    dueOn: '2026-12-13',
+    ...row(0, { description: 'Preparing', quantity: '1', price: '100', gst: 'taxable' }),
+    ...row(1, {
+      description: '',
+      quantity: '1',
+      price: '',
+      gst: 'gst_free_export',
+      reason: 'Outside Australia',
+    }),
+    ...row(2, { description: '', quantity: '3', price: '', gst: 'taxable' }),
+  });
+  expect(r.success).toBe(false);
+  expect(Object.keys(fieldErrors(r.error!)).sort()).toEqual(
+    ['l1_description', 'l1_price', 'l2_description', 'l2_price'].sort(),
+  );
+});
+
 test('no line at all is refused on the first row', () => {
   const r = invoiceDraftSchema.safeParse({ matterId: MATTER, dueOn: '2026-12-13' });
   expect(r.success).toBe(false);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { type ComponentProps, useActionState } from 'react';
 import { Field, controlProps } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
@@ -17,6 +17,43 @@ const PURPOSE_OPTIONS = optionsOf(DEPOSIT_PURPOSES, {
   advance_fees: 'Fees in advance (an instalment)',
   disbursement: 'Disbursement estimate (visa charge and other costs)',
 });
+
+type MoneyForm = ReturnType<typeof useMoneyForm>;
+
+/**
+ * One labelled box of these forms: `name` is what the form sends (and where its errors and the
+ * typed value come back), `id` ties the label and the messages to it; `fallback` is its value
+ * before anything was typed.
+ */
+function Box({
+  f,
+  id,
+  name,
+  label,
+  required = true,
+  fallback = '',
+  ...input
+}: {
+  f: MoneyForm;
+  id: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  fallback?: string;
+} & Pick<ComponentProps<'input'>, 'type' | 'inputMode'>) {
+  const errors = f.err(name);
+  return (
+    <Field id={id} label={label} required={required} errors={errors} look="admin">
+      <Input
+        {...controlProps(id, errors)}
+        name={name}
+        defaultValue={f.keep?.[name] ?? fallback}
+        autoComplete="off"
+        {...input}
+      />
+    </Field>
+  );
+}
 
 function useMoneyForm(kind: MoneyFormKind, fallback: string) {
   const [state, act, pending] = useActionState<ActionState, FormData>(
@@ -56,38 +93,10 @@ export function DepositRequestForm({ matterId }: { matterId: string }) {
         />
       </div>
       <div className="sm:col-span-2">
-        <Field
-          id="dr-description"
-          label="What the client reads"
-          required
-          errors={f.err('description')}
-          look="admin"
-        >
-          <Input
-            {...controlProps('dr-description', f.err('description'), true)}
-            name="description"
-            defaultValue={f.keep?.description ?? ''}
-            autoComplete="off"
-          />
-        </Field>
+        <Box f={f} id="dr-description" name="description" label="What the client reads" />
       </div>
-      <Field id="dr-amount" label="Amount (AUD)" required errors={f.err('amount')} look="admin">
-        <Input
-          {...controlProps('dr-amount', f.err('amount'), true)}
-          name="amount"
-          inputMode="decimal"
-          defaultValue={f.keep?.amount ?? ''}
-          autoComplete="off"
-        />
-      </Field>
-      <Field id="dr-due" label="Pay by" required errors={f.err('dueOn')} look="admin">
-        <Input
-          {...controlProps('dr-due', f.err('dueOn'), true)}
-          name="dueOn"
-          type="date"
-          defaultValue={f.keep?.dueOn ?? ''}
-        />
-      </Field>
+      <Box f={f} id="dr-amount" name="amount" label="Amount (AUD)" inputMode="decimal" />
+      <Box f={f} id="dr-due" name="dueOn" label="Pay by" type="date" />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={f.pending}>
           {f.pending ? 'Sending…' : 'Ask the client to pay'}
@@ -123,35 +132,15 @@ export function ReceiptForm({
     >
       <input type="hidden" name="matterId" value={matterId} />
       <input type="hidden" name="depositRequestId" value={depositRequestId} />
-      <Field
+      <Box
+        f={f}
         id={id('amount')}
+        name="amount"
         label="Amount received (AUD)"
-        required
-        errors={f.err('amount')}
-        look="admin"
-      >
-        <Input
-          {...controlProps(id('amount'), f.err('amount'), true)}
-          name="amount"
-          inputMode="decimal"
-          defaultValue={f.keep?.amount ?? amount}
-          autoComplete="off"
-        />
-      </Field>
-      <Field
-        id={id('date')}
-        label="Date it arrived"
-        required
-        errors={f.err('transactionDate')}
-        look="admin"
-      >
-        <Input
-          {...controlProps(id('date'), f.err('transactionDate'), true)}
-          name="transactionDate"
-          type="date"
-          defaultValue={f.keep?.transactionDate ?? ''}
-        />
-      </Field>
+        inputMode="decimal"
+        fallback={amount}
+      />
+      <Box f={f} id={id('date')} name="transactionDate" label="Date it arrived" type="date" />
       <SelectField
         id={id('method')}
         name="method"
@@ -162,20 +151,14 @@ export function ReceiptForm({
         defaultValue={f.keep?.method ?? 'bank_transfer'}
         look="admin"
       />
-      <Field
+      <Box
+        f={f}
         id={id('reference')}
+        name="reference"
         label="Bank reference"
         required={false}
-        errors={f.err('reference')}
-        look="admin"
-      >
-        <Input
-          {...controlProps(id('reference'), f.err('reference'))}
-          name="reference"
-          defaultValue={f.keep?.reference ?? reference}
-          autoComplete="off"
-        />
-      </Field>
+        fallback={reference}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" variant="outline" disabled={f.pending}>
           {f.pending ? 'Saving…' : 'Record the receipt'}
@@ -209,46 +192,23 @@ export function PaymentOutForm({
     >
       <input type="hidden" name="matterId" value={matterId} />
       <div className="sm:col-span-2">
-        <Field
+        <Box
+          f={f}
           id={id('reason')}
+          name="reason"
           label={kind === 'refund' ? 'Why it is refunded' : 'What was paid (the client reads it)'}
-          required
-          errors={f.err('reason')}
-          look="admin"
-        >
-          <Input
-            {...controlProps(id('reason'), f.err('reason'))}
-            name="reason"
-            defaultValue={
-              f.keep?.reason ?? (kind === 'disbursement' ? 'Visa application charge' : '')
-            }
-            autoComplete="off"
-          />
-        </Field>
+          fallback={kind === 'disbursement' ? 'Visa application charge' : ''}
+        />
       </div>
-      <Field id={id('amount')} label="Amount (AUD)" required errors={f.err('amount')} look="admin">
-        <Input
-          {...controlProps(id('amount'), f.err('amount'))}
-          name="amount"
-          inputMode="decimal"
-          defaultValue={f.keep?.amount ?? ''}
-          autoComplete="off"
-        />
-      </Field>
-      <Field
+      <Box f={f} id={id('amount')} name="amount" label="Amount (AUD)" inputMode="decimal" />
+      <Box
+        f={f}
         id={id('date')}
+        name="transactionDate"
         label="Date paid"
-        required
-        errors={f.err('transactionDate')}
-        look="admin"
-      >
-        <Input
-          {...controlProps(id('date'), f.err('transactionDate'))}
-          name="transactionDate"
-          type="date"
-          defaultValue={f.keep?.transactionDate ?? today}
-        />
-      </Field>
+        type="date"
+        fallback={today}
+      />
       <SelectField
         id={id('method')}
         name="method"
@@ -259,20 +219,13 @@ export function PaymentOutForm({
         defaultValue={f.keep?.method ?? 'bank_transfer'}
         look="admin"
       />
-      <Field
+      <Box
+        f={f}
         id={id('reference')}
+        name="reference"
         label="Receipt or bank reference"
         required={false}
-        errors={f.err('reference')}
-        look="admin"
-      >
-        <Input
-          {...controlProps(id('reference'), f.err('reference'))}
-          name="reference"
-          defaultValue={f.keep?.reference ?? ''}
-          autoComplete="off"
-        />
-      </Field>
+      />
       <div className="sm:col-span-2">
         <Button type="submit" variant="outline" disabled={f.pending}>
           {f.pending ? 'Saving…' : kind === 'refund' ? 'Record the refund' : 'Record the payment'}
@@ -307,44 +260,24 @@ export function TransferForm({
     >
       <input type="hidden" name="matterId" value={matterId} />
       <input type="hidden" name="invoiceId" value={invoiceId} />
-      <Field id="tr-amount" label="Amount (AUD)" required errors={f.err('amount')} look="admin">
-        <Input
-          {...controlProps('tr-amount', f.err('amount'))}
-          name="amount"
-          inputMode="decimal"
-          defaultValue={f.keep?.amount ?? amount}
-          autoComplete="off"
-        />
-      </Field>
-      <Field
+      <Box
+        f={f}
+        id="tr-amount"
+        name="amount"
+        label="Amount (AUD)"
+        inputMode="decimal"
+        fallback={amount}
+      />
+      <Box
+        f={f}
         id="tr-date"
+        name="transactionDate"
         label="Date moved"
-        required
-        errors={f.err('transactionDate')}
-        look="admin"
-      >
-        <Input
-          {...controlProps('tr-date', f.err('transactionDate'))}
-          name="transactionDate"
-          type="date"
-          defaultValue={f.keep?.transactionDate ?? today}
-        />
-      </Field>
+        type="date"
+        fallback={today}
+      />
       <div className="sm:col-span-2">
-        <Field
-          id="tr-reference"
-          label="Bank reference"
-          required={false}
-          errors={f.err('reference')}
-          look="admin"
-        >
-          <Input
-            {...controlProps('tr-reference', f.err('reference'))}
-            name="reference"
-            defaultValue={f.keep?.reference ?? ''}
-            autoComplete="off"
-          />
-        </Field>
+        <Box f={f} id="tr-reference" name="reference" label="Bank reference" required={false} />
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={f.pending}>
@@ -378,34 +311,15 @@ export function ReversalForm({
     >
       <input type="hidden" name="matterId" value={matterId} />
       <input type="hidden" name="entryId" value={entryId} />
-      <Field
-        id={id('reason')}
-        label="Why it was wrong"
-        required
-        errors={f.err('reason')}
-        look="admin"
-      >
-        <Input
-          {...controlProps(id('reason'), f.err('reason'))}
-          name="reason"
-          defaultValue={f.keep?.reason ?? ''}
-          autoComplete="off"
-        />
-      </Field>
-      <Field
+      <Box f={f} id={id('reason')} name="reason" label="Why it was wrong" />
+      <Box
+        f={f}
         id={id('date')}
+        name="transactionDate"
         label="Date of the correction"
-        required
-        errors={f.err('transactionDate')}
-        look="admin"
-      >
-        <Input
-          {...controlProps(id('date'), f.err('transactionDate'))}
-          name="transactionDate"
-          type="date"
-          defaultValue={f.keep?.transactionDate ?? today}
-        />
-      </Field>
+        type="date"
+        fallback={today}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" variant="outline" disabled={f.pending}>
           {f.pending ? 'Reversing…' : 'Reverse this entry'}
