@@ -16,4 +16,20 @@ const config = {
   setupFiles: ['<rootDir>/tests/support/jest-env.ts'],
 };
 
-export default createJestConfig(config);
+/*
+ * use-intl (lib/i18n/translate.ts) and the formatjs packages under it ship ES modules only, and
+ * jest on Node 20 cannot require() them: they are compiled like our own code. next/jest puts a
+ * blanket `/node_modules/` first, which no pattern of ours could undo, hence the edit below.
+ */
+const ESM_PACKAGES = ['use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
+
+const jestConfig = async () => {
+  const resolved = await createJestConfig(config)();
+  // next/jest's own `/node_modules/(?!.pnpm)(?!(geist|next/dist/client|…)/)` gains our packages.
+  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns
+    .filter((p) => p !== '/node_modules/')
+    .map((p) => p.replace('(?!(geist|', `(?!(${ESM_PACKAGES.join('|')}|geist|`));
+  return resolved;
+};
+
+export default jestConfig;

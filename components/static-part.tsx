@@ -32,10 +32,13 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
  */
 
 type Tag = 'div' | 'footer' | 'section';
-type PartProps = Record<string, string>;
+/** A part's props name its variant (a slug, a language); they make its id, so they are strings. */
+type PartProps = Record<string, string | undefined>;
 
 function partId(name: string, props: PartProps): string {
-  const key = Object.values(props).join('-');
+  const key = Object.values(props)
+    .filter((v) => v !== undefined)
+    .join('-');
   return key ? `part-${name}-${key}` : `part-${name}`;
 }
 

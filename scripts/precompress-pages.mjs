@@ -78,20 +78,28 @@ export const precompressing = () =>
  * (content/visas, content/posts: a page's slug is its file name). Blog categories and the
  * occupation calculators, whose slugs live in TypeScript config, are left to Next.
  */
+/** lib/i18n/locales.ts TRANSLATED_LOCALES (tests/unit/i18n-messages.test.ts keeps them equal). */
+export const TRANSLATED_LOCALES = ['hi', 'ur', 'bn', 'pa'];
+
 function precompressedPaths(dir = root) {
   const paths = [];
-  const walk = (folder, segments) => {
+  const walk = (folder, segments, into = paths) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (!entry.isDirectory()) {
-        if (entry.name === 'page.tsx') paths.push(`/${segments.join('/')}`);
+        if (entry.name === 'page.tsx') into.push(`/${segments.join('/')}`);
         continue;
       }
       if (entry.name.startsWith('[') || entry.name.startsWith('_')) continue;
       const group = entry.name.startsWith('(') && entry.name.endsWith(')');
-      walk(join(folder, entry.name), group ? segments : [...segments, entry.name]);
+      walk(join(folder, entry.name), group ? segments : [...segments, entry.name], into);
     }
   };
   walk(join(dir, 'app', '(marketing)'), []);
+  // The translated pages: each page under app/(intl)/[locale], in each language.
+  const localized = [];
+  walk(join(dir, 'app', '(intl)', '[locale]'), [], localized);
+  for (const locale of TRANSLATED_LOCALES)
+    for (const path of localized) paths.push(path === '/' ? `/${locale}` : `/${locale}${path}`);
   for (const [folder, prefix] of [
     ['visas', '/visas/'],
     ['posts', '/blog/'],

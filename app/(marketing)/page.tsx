@@ -1,45 +1,18 @@
-import { RequirementsExplorer } from '@/components/site/requirements-explorer';
 import { siteConfig } from '@/lib/config/site';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { HomeBottomPart, HomeTopPart } from './parts';
+import { metadataFor } from '@/lib/i18n/page';
+import { translator } from '@/lib/i18n/translate';
+import { HomePage } from './_components/home-page';
+
 export const metadata = {
-  ...buildMetadata({
-    title: 'Australian Visa and PR Advice from Registered Migration Agents',
-    description:
-      'Plan your Australian visa with registered migration agents: skilled PR, employer, student, partner and visitor visas, a free PR points calculator and 30-minute consultations.',
-    keywords: [
-      'Australia visa consultant',
-      'Australia PR from India',
-      'Australia PR from Pakistan',
-      'Australia PR from Bangladesh',
-    ],
-    path: '/',
-  }),
-  title: { absolute: `${siteConfig.name}: Australian visa and PR advice` },
+  ...metadataFor('en', '/', 'home', [
+    'Australia visa consultant',
+    'Australia PR from India',
+    'Australia PR from Pakistan',
+    'Australia PR from Bangladesh',
+  ]),
+  title: { absolute: translator('en', 'home')('absoluteTitle', { name: siteConfig.name }) },
 };
 
-/**
- * Static parts (components/static-part.tsx) around the one interactive section: only the
- * requirements explorer is in the RSC payload and hydrated.
- */
-export default function HomePage() {
-  return (
-    <>
-      <HomeTopPart />
-      <section className="bg-muted/60" aria-labelledby="requirements">
-        <div className="section">
-          <h2 id="requirements" className="section-title">
-            Visa requirements at a glance
-          </h2>
-          <p className="text-muted-foreground mt-2 mb-8 max-w-2xl">
-            A general checklist of what each kind of visa usually asks for. Your exact list depends
-            on your stream and circumstances.
-          </p>
-          <RequirementsExplorer />
-        </div>
-      </section>
-
-      <HomeBottomPart />
-    </>
-  );
+export default function Home() {
+  return <HomePage />;
 }

@@ -9,28 +9,32 @@
  * data it imports, out of the browser's JavaScript (a top-level import would keep their code).
  */
 import { staticPart } from '@/components/static-part';
+import type { Locale } from '@/lib/i18n/locales';
 
-export const HomeTopPart = staticPart(
+/** Pages that exist in every language: English passes no locale (its part ids stay as they were). */
+type LocaleProps = { locale?: Locale };
+
+export const HomeTopPart = staticPart<LocaleProps>(
   'home-top',
   typeof window === 'undefined'
     ? (require('./_components/home-sections') as typeof import('./_components/home-sections'))
         .HomeTop
     : null,
 );
-export const HomeBottomPart = staticPart(
+export const HomeBottomPart = staticPart<LocaleProps>(
   'home-bottom',
   typeof window === 'undefined'
     ? (require('./_components/home-sections') as typeof import('./_components/home-sections'))
         .HomeBottom
     : null,
 );
-export const AboutPart = staticPart(
+export const AboutPart = staticPart<LocaleProps>(
   'about',
   typeof window === 'undefined'
     ? (require('./about/about-body') as typeof import('./about/about-body')).AboutBody
     : null,
 );
-export const ServicesPart = staticPart(
+export const ServicesPart = staticPart<LocaleProps>(
   'services',
   typeof window === 'undefined'
     ? (require('./services/services-body') as typeof import('./services/services-body'))

@@ -22,16 +22,19 @@ export function hasSessionCookie(cookie: string): boolean {
 }
 
 /** A plain link: next/link would add its code to every page for one tap that loads a new page anyway. */
-function SignInLink() {
+function SignInLink({ label = 'Sign in' }: { label?: string }) {
   return (
     <a href="/auth" className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium">
-      Sign in
+      {label}
     </a>
   );
 }
 
-/** The header's account area: the Dashboard menu when signed in, otherwise a sign-in link. */
-export function AccountSlot() {
+/**
+ * The header's account area: the Dashboard menu when signed in, otherwise a sign-in link.
+ * `signInLabel`: the link's text on a translated page (a prop, so the page's language decides).
+ */
+export function AccountSlot({ signInLabel }: { signInLabel?: string }) {
   const auth = useOptionalAuth();
   const [hasCookie, setHasCookie] = useState(false);
   useEffect(() => {
@@ -49,8 +52,8 @@ export function AccountSlot() {
         signOut={() => void auth.signOut()}
       />
     ) : (
-      <SignInLink />
+      <SignInLink label={signInLabel} />
     );
   if (hasCookie) return <AccountIsland />;
-  return <SignInLink />;
+  return <SignInLink label={signInLabel} />;
 }

@@ -1,4 +1,6 @@
 import { JsonLd } from '@/components/json-ld';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translate';
 import { breadcrumbLd, type Crumb } from '@/lib/seo/json-ld';
 
 /**
@@ -7,14 +9,15 @@ import { breadcrumbLd, type Crumb } from '@/lib/seo/json-ld';
  * its 4 KiB gzip of script into the page (bench/page-weight.mjs); a crumb now loads its page whole,
  * as links inside the static parts always have.
  */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs, locale = 'en' }: { crumbs: Crumb[]; locale?: Locale }) {
+  const home = { name: translator(locale, 'chrome')('home'), path: localizedPath(locale, '/') };
   return (
     <>
       {/* Styles, and the / between crumbs: `.crumbs` in app/globals.css. */}
       <nav aria-label="Breadcrumb" className="crumbs">
         <ol>
           <li>
-            <a href="/">Home</a>
+            <a href={home.path}>{home.name}</a>
           </li>
           {crumbs.map((c, i) => (
             <li key={c.path}>
@@ -27,7 +30,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           ))}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbLd(crumbs)} />
+      <JsonLd data={breadcrumbLd(crumbs, home)} />
     </>
   );
 }

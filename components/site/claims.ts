@@ -1,15 +1,20 @@
 import { siteConfig } from '@/lib/config/site';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatNumber, translator } from '@/lib/i18n/translate';
 
-/** The home page's claims, formatted from the config (never typed into JSX). */
-export function claimItems() {
+/** The home page's claims, formatted from the config for the reader (never typed into JSX). */
+export function claimItems(locale: Locale = 'en') {
   const { claims, rating } = siteConfig;
+  const t = translator(locale, 'home');
+  const n = (value: number) => formatNumber(locale, value);
   return [
-    { value: `${claims.successRatePercent}%+`, label: 'Success rate' },
+    { value: `${n(claims.successRatePercent)}%+`, label: t('successRate') },
+    { value: `${n(claims.successfulApplications)}+`, label: t('applications') },
+    // A year, not a quantity: no grouping separator.
+    { value: String(claims.foundedYear), label: t('since') },
     {
-      value: `${claims.successfulApplications.toLocaleString('en-AU')}+`,
-      label: 'Successful applications',
+      value: `${n(rating.value)}/${n(rating.best)}`,
+      label: t('reviews', { count: n(rating.count) }),
     },
-    { value: String(claims.foundedYear), label: 'Helping applicants since' },
-    { value: `${rating.value}/${rating.best}`, label: `From ${rating.count}+ reviews` },
   ];
 }

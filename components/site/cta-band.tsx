@@ -2,32 +2,37 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { WhatsAppIcon } from '@/components/icons';
 import { whatsappHref } from '@/lib/config/links';
+import { hrefIn, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translate';
 
 /** The closing call to action used across pages: book a consultation, or chat. */
 export function CtaBand({
-  title = 'Talk to a registered migration agent',
-  text = 'A 30-minute consultation gives you a clear plan: which visa fits, what you need, and how long it takes.',
+  title,
+  text,
   chatText,
+  locale = 'en',
 }: {
   title?: string;
   text?: string;
   chatText?: string;
+  locale?: Locale;
 }) {
+  const t = translator(locale, 'chrome');
   return (
     <section className="bg-primary text-primary-foreground">
       <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div>
-          <h2 className="text-2xl font-bold">{title}</h2>
-          <p className="text-primary-foreground/90 mt-2 max-w-2xl">{text}</p>
+          <h2 className="text-2xl font-bold">{title ?? t('ctaTitle')}</h2>
+          <p className="text-primary-foreground/90 mt-2 max-w-2xl">{text ?? t('ctaText')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           {/* Fetched on tap: prefetching would load the booking form's code on every page. */}
           <Link
-            href="/book-consultation"
+            href={hrefIn(locale, '/book-consultation')}
             prefetch={false}
             className={buttonVariants({ variant: 'accent', size: 'lg' })}
           >
-            Book Consultation
+            {t('bookConsultation')}
           </Link>
           <a
             href={whatsappHref(chatText)}
@@ -35,7 +40,7 @@ export function CtaBand({
             rel="noopener noreferrer"
             className={buttonVariants({ variant: 'whatsapp', size: 'lg' })}
           >
-            <WhatsAppIcon /> Request a Call Back
+            <WhatsAppIcon /> {t('requestCallBack')}
           </a>
         </div>
       </div>

@@ -5,11 +5,11 @@ import { siteConfig } from '@/lib/config/site';
  * `plain`: an ordinary link, for the portal's header, where next/link would add its code to every
  * portal page for one tap that leaves the portal anyway.
  */
-export function Logo({ plain = false }: { plain?: boolean }) {
+export function Logo({ plain = false, home = '/' }: { plain?: boolean; home?: string }) {
   const Anchor = plain ? 'a' : Link;
   return (
     <Anchor
-      href="/"
+      href={home}
       {...(plain ? {} : { prefetch: false })}
       className="text-primary flex min-h-11 items-center gap-2 font-bold"
       aria-label={`${siteConfig.name}, home`}

@@ -3,15 +3,19 @@
 import { useRef, useState } from 'react';
 import {
   defaultRequirementsTab,
-  requirementsTabs as tabs,
+  requirementsTabs,
+  type RequirementsTab,
   type RequirementsTabId,
 } from '@/lib/config/requirements';
+import type { RequirementsLabels } from '@/lib/i18n/requirements';
 
-const sections = [
-  { key: 'documents', title: 'Documents' },
-  { key: 'financial', title: 'Financial' },
-  { key: 'health', title: 'Health' },
-] as const;
+const englishLabels: RequirementsLabels = {
+  documents: 'Documents',
+  financial: 'Financial',
+  health: 'Health',
+  items: 'items',
+  tablist: 'Visa type',
+};
 
 /**
  * Tabs per the WAI-ARIA pattern: arrow keys move between tabs, the panel follows.
@@ -19,7 +23,22 @@ const sections = [
  * component are serialized into the page's inline RSC payload, which put every tab's lists in
  * the home page's HTML a second time. Styles: `.req-*` in app/globals.css.
  */
-export function RequirementsExplorer() {
+export function RequirementsExplorer({
+  translated,
+}: {
+  /**
+   * A translated page's tabs and labels (lib/i18n/requirements.ts). They are props, so in that
+   * page's payload; English, the most read, keeps its lists out of it.
+   */
+  translated?: { tabs: RequirementsTab[]; labels: RequirementsLabels };
+}) {
+  const tabs = translated?.tabs ?? requirementsTabs;
+  const labels = translated?.labels ?? englishLabels;
+  const sections = [
+    { key: 'documents', title: labels.documents },
+    { key: 'financial', title: labels.financial },
+    { key: 'health', title: labels.health },
+  ] as const;
   const [active, setActive] = useState<RequirementsTabId>(defaultRequirementsTab);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((t) => t.id === active) ?? tabs[0]!;
@@ -35,7 +54,7 @@ export function RequirementsExplorer() {
 
   return (
     <div>
-      <div role="tablist" aria-label="Visa type" className="req-tabs">
+      <div role="tablist" aria-label={labels.tablist} className="req-tabs">
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -67,7 +86,7 @@ export function RequirementsExplorer() {
               {s.title}
               <span data-testid={`req-${s.key}-count`}>
                 {current[s.key].length}
-                <span className="sr-only"> items</span>
+                <span className="sr-only"> {labels.items}</span>
               </span>
             </h3>
             <ul>
@@ -81,3 +100,6 @@ export function RequirementsExplorer() {
     </div>
   );
 }
+
+/** For tests/unit/i18n-messages.test.ts: these labels must equal en.json's. */
+export const englishLabelsForTest = englishLabels;

@@ -4,16 +4,22 @@ import { buttonVariants } from '@/components/ui/button';
 import { telHref, whatsappHref } from '@/lib/config/links';
 import { footerCompanyLinks, legalLinks } from '@/lib/config/nav';
 import { siteConfig } from '@/lib/config/site';
+import { hoursSummary, hoursZone } from '@/lib/i18n/hours';
 import { visaGroups } from '@/lib/config/visas';
+import { hrefIn, type Locale } from '@/lib/i18n/locales';
+import { translator, visaGroupText } from '@/lib/i18n/translate';
+import { EnglishOnlyMark } from './english-only';
 
 /** One titled column of footer links. */
 function FooterLinks({
   label,
   links,
+  locale,
   children,
 }: {
   label: string;
   links: { href: string; label: string }[];
+  locale: Locale;
   children?: React.ReactNode;
 }) {
   return (
@@ -22,8 +28,9 @@ function FooterLinks({
       <ul className="footer-list">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} prefetch={false}>
+            <Link href={hrefIn(locale, l.href)} prefetch={false}>
               {l.label}
+              <EnglishOnlyMark locale={locale} path={l.href} />
             </Link>
           </li>
         ))}
@@ -42,21 +49,22 @@ function FooterLinks({
  * Rendered as a static part (chrome-parts.tsx, components/static-part.tsx): its markup is in the
  * HTML only, neither in the inline RSC payload nor in JavaScript, and its links are plain links.
  */
-export function SiteFooter() {
-  const { contact, hours, marn } = siteConfig;
+export function SiteFooter({ locale = 'en' }: { locale?: Locale }) {
+  const { contact, marn } = siteConfig;
+  const t = translator(locale, 'chrome');
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <div>
           <p className="footer-name">{siteConfig.name}</p>
-          <p className="footer-tagline">{siteConfig.tagline}.</p>
+          <p className="footer-tagline">{t('tagline')}.</p>
           <a
             href={whatsappHref()}
             target="_blank"
             rel="noopener noreferrer"
             className={`${buttonVariants({ variant: 'whatsapp' })} mt-4`}
           >
-            <WhatsAppIcon /> Chat on WhatsApp
+            <WhatsAppIcon /> {t('chatWhatsApp')}
           </a>
           <ul className="footer-social">
             {siteConfig.social.map((s) => (
@@ -69,36 +77,45 @@ export function SiteFooter() {
           </ul>
         </div>
         <FooterLinks
-          label="Visas"
-          links={visaGroups.map((g) => ({ href: `/visas#group-${g.id}`, label: g.name }))}
+          label={t('visas')}
+          links={visaGroups.map((g) => ({
+            href: `/visas#group-${g.id}`,
+            label: visaGroupText(locale, g.id).name,
+          }))}
+          locale={locale}
         >
           <li>
-            <Link href="/visas" prefetch={false} className="footer-all">
-              All visas
+            <Link href={hrefIn(locale, '/visas')} prefetch={false} className="footer-all">
+              {t('allVisas')}
+              <EnglishOnlyMark locale={locale} path="/visas" />
             </Link>
           </li>
         </FooterLinks>
-        <FooterLinks label="Company" links={footerCompanyLinks} />
+        <FooterLinks
+          label={t('company')}
+          links={footerCompanyLinks.map((l) => ({ href: l.href, label: t(l.key) }))}
+          locale={locale}
+        />
         <div>
-          <p className="footer-title">Contact</p>
+          <p className="footer-title">{t('contact')}</p>
           <ul className="footer-list">
             <li>
-              Phone and WhatsApp:{' '}
+              {t('phoneAndWhatsApp')}{' '}
               <a href={telHref()} className="nowrap">
                 {contact.phone}
               </a>
             </li>
             <li>
-              E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              {t('email')} <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
             <li>
               {contact.address.street}, {contact.address.locality} {contact.address.region}{' '}
               {contact.address.postalCode}
             </li>
           </ul>
-          <p className="footer-title">Business hours ({hours.timeZoneLabel})</p>
+          <p className="footer-title">{t('hoursTitle', { zone: hoursZone(locale) })}</p>
           <ul className="footer-hours">
-            {hours.summary.map((h) => (
+            {hoursSummary(locale).map((h) => (
               <li key={h.label}>
                 {h.label}: {h.value}
               </li>
@@ -109,17 +126,21 @@ export function SiteFooter() {
       <div className="footer-legal">
         <div className="footer-legal-row">
           <p>
-            Advice is given by a registered migration agent, MARN {marn.number}. Read the{' '}
-            <a href={marn.codeOfConductUrl} target="_blank" rel="noopener noreferrer">
-              Code of Conduct for registered migration agents
-            </a>
-            . Information on this site is general and is not migration advice for your situation.
+            {t.rich('legal', {
+              marn: marn.number,
+              code: (text) => (
+                <a href={marn.codeOfConductUrl} target="_blank" rel="noopener noreferrer">
+                  {text}
+                </a>
+              ),
+            })}
           </p>
           <ul className="footer-legal-links">
             {legalLinks.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} prefetch={false}>
-                  {l.label}
+                  {t(l.key)}
+                  <EnglishOnlyMark locale={locale} path={l.href} />
                 </Link>
               </li>
             ))}

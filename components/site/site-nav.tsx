@@ -1,7 +1,10 @@
 import Link from 'next/link';
-import { headerLinksAfter, headerLinksBefore, type NavLink } from '@/lib/config/nav';
+import { headerLinksAfter, headerLinksBefore, type ChromeLink } from '@/lib/config/nav';
 import { siteConfig } from '@/lib/config/site';
 import { visaGroups, visaPath } from '@/lib/config/visas';
+import { hrefIn, type Locale } from '@/lib/i18n/locales';
+import { translator, visaGroupText } from '@/lib/i18n/translate';
+import { EnglishOnlyMark } from './english-only';
 import { NAV_MEGA_ID, NAV_ROOT_ID } from './use-nav-behaviour';
 
 /*
@@ -30,34 +33,38 @@ function Chevron() {
   );
 }
 
-function Item({ link }: { link: NavLink }) {
+type Chrome = ReturnType<typeof translator<'chrome'>>;
+
+function Item({ link, locale, t }: { link: ChromeLink; locale: Locale; t: Chrome }) {
   return (
     <li>
-      <Link href={link.href} prefetch={false}>
-        {link.label}
+      <Link href={hrefIn(locale, link.href)} prefetch={false}>
+        {t(link.key)}
+        <EnglishOnlyMark locale={locale} path={link.href} />
       </Link>
     </li>
   );
 }
 
-function VisaServices() {
+function VisaServices({ locale, t }: { locale: Locale; t: Chrome }) {
   return (
     <li>
       <details id={NAV_MEGA_ID} className="nav-mega">
         <summary data-testid="mega-trigger">
-          Visa Services
+          {t('visaServices')}
           <Chevron />
         </summary>
         <div data-testid="mega-menu" className="nav-mega-panel">
           <div data-testid="mobile-visa-list" className="nav-mega-groups">
             {visaGroups.map((group) => (
               <div key={group.id}>
-                <p>{group.name}</p>
+                <p>{visaGroupText(locale, group.id).name}</p>
                 <ul>
                   {group.visas.map((visa) => (
                     <li key={visa.slug}>
                       <Link href={visaPath(visa.slug)} prefetch={false}>
                         {visa.name}
+                        <EnglishOnlyMark locale={locale} path={visaPath(visa.slug)} />
                       </Link>
                     </li>
                   ))}
@@ -65,8 +72,9 @@ function VisaServices() {
               </div>
             ))}
           </div>
-          <Link href="/visas" prefetch={false} className="nav-mega-all">
-            All visas and what each is for →
+          <Link href={hrefIn(locale, '/visas')} prefetch={false} className="nav-mega-all">
+            {t('allVisasLink')}
+            <EnglishOnlyMark locale={locale} path="/visas" />
           </Link>
         </div>
       </details>
@@ -75,12 +83,13 @@ function VisaServices() {
 }
 
 /** The header's navigation: the row of links above lg, the menu button and panel below it. */
-export function SiteNav() {
+export function SiteNav({ locale = 'en' }: { locale?: Locale }) {
+  const t = translator(locale, 'chrome');
   return (
     <details id={NAV_ROOT_ID} className="nav-root">
       <summary data-testid="menu-toggle" className="nav-toggle">
-        <span className="nav-label-open sr-only">Open menu</span>
-        <span className="nav-label-close sr-only">Close menu</span>
+        <span className="nav-label-open sr-only">{t('openMenu')}</span>
+        <span className="nav-label-close sr-only">{t('closeMenu')}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -94,23 +103,24 @@ export function SiteNav() {
           <path className="nav-icon-close" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </summary>
-      <nav aria-label="Main" data-testid="mobile-menu" className="nav-panel">
+      <nav aria-label={t('mainNav')} data-testid="mobile-menu" className="nav-panel">
         <ul>
           {headerLinksBefore.map((l) => (
-            <Item key={l.href} link={l} />
+            <Item key={l.href} link={l} locale={locale} t={t} />
           ))}
-          <VisaServices />
+          <VisaServices locale={locale} t={t} />
           {headerLinksAfter.map((l) => (
-            <Item key={l.href} link={l} />
+            <Item key={l.href} link={l} locale={locale} t={t} />
           ))}
           <li className="lg:hidden">
             <a href={siteConfig.schedulingUrl} target="_blank" rel="noopener noreferrer">
-              Book Consultation <span className="sr-only">(opens in a new tab)</span>
+              {t('bookConsultation')} <span className="sr-only">{t('opensNewTab')}</span>
             </a>
           </li>
           <li className="lg:hidden">
-            <Link href="/pr-calculator" prefetch={false}>
-              PR Calculator
+            <Link href={hrefIn(locale, '/pr-calculator')} prefetch={false}>
+              {t('prCalculator')}
+              <EnglishOnlyMark locale={locale} path="/pr-calculator" />
             </Link>
           </li>
         </ul>

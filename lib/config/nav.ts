@@ -2,22 +2,34 @@
 import { ASSESSMENT_TYPES } from '@/lib/assessments/constants';
 import { assessmentLabels, assessmentsHref } from '@/lib/assessments/kinds/labels';
 
-export interface NavLink {
-  label: string;
+/**
+ * The public site's links, as keys of the `chrome` messages (lib/i18n/messages/*.json) and their
+ * English paths: each language's header and footer read their labels from its own file.
+ */
+export interface ChromeLink {
+  key: 'home' | 'about' | 'blog' | 'contact' | ChromeFooterKey;
   href: string;
-  /** Opens in a new tab (the external scheduling page). */
-  external?: boolean;
 }
+type ChromeFooterKey =
+  | 'aboutUs'
+  | 'ourServices'
+  | 'clientOutcomes'
+  | 'bookConsultation'
+  | 'pointsCalculator'
+  | 'allCalculators'
+  | 'privacy'
+  | 'terms'
+  | 'disclaimer';
 
 /** Header order per the spec: Home, About, Visa Services (mega menu), Blog, Contact, Book Consultation, PR Calculator. */
-export const headerLinksBefore: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About', href: '/about' },
+export const headerLinksBefore: ChromeLink[] = [
+  { key: 'home', href: '/' },
+  { key: 'about', href: '/about' },
 ];
 
-export const headerLinksAfter: NavLink[] = [
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
+export const headerLinksAfter: ChromeLink[] = [
+  { key: 'blog', href: '/blog' },
+  { key: 'contact', href: '/contact' },
 ];
 
 export const dashboardMenu = [
@@ -30,19 +42,19 @@ export const dashboardMenu = [
 
 // The dashboard's own tabs: app/(app)/dashboard/_sections/index.ts.
 
-export const footerCompanyLinks: NavLink[] = [
-  { label: 'About us', href: '/about' },
-  { label: 'Our services', href: '/services' },
-  { label: 'Client outcomes', href: '/portfolio' },
-  { label: 'Book Consultation', href: '/book-consultation' },
-  { label: 'Points Calculator', href: '/pr-calculator' },
-  { label: 'All calculators', href: '/calculators' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'Blog', href: '/blog' },
+export const footerCompanyLinks: ChromeLink[] = [
+  { key: 'aboutUs', href: '/about' },
+  { key: 'ourServices', href: '/services' },
+  { key: 'clientOutcomes', href: '/portfolio' },
+  { key: 'bookConsultation', href: '/book-consultation' },
+  { key: 'pointsCalculator', href: '/pr-calculator' },
+  { key: 'allCalculators', href: '/calculators' },
+  { key: 'contact', href: '/contact' },
+  { key: 'blog', href: '/blog' },
 ];
 
-export const legalLinks: NavLink[] = [
-  { label: 'Privacy policy', href: '/privacy' },
-  { label: 'Terms of use', href: '/terms' },
-  { label: 'Disclaimer', href: '/disclaimer' },
+export const legalLinks: ChromeLink[] = [
+  { key: 'privacy', href: '/privacy' },
+  { key: 'terms', href: '/terms' },
+  { key: 'disclaimer', href: '/disclaimer' },
 ];

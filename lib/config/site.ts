@@ -5,6 +5,7 @@
  * Values that differ per deployment (phone, scheduling page, public URL) can be overridden by
  * NEXT_PUBLIC_* environment variables, read once at build time and validated below.
  */
+import type { TranslatedLocale } from '@/lib/i18n/locales';
 import { assertRealFacts } from './placeholders';
 
 /**
@@ -44,6 +45,14 @@ const env = readSiteEnv({
   NEXT_PUBLIC_SUPPORT_PHONE: process.env.NEXT_PUBLIC_SUPPORT_PHONE,
   NEXT_PUBLIC_SCHEDULING_URL: process.env.NEXT_PUBLIC_SCHEDULING_URL,
 });
+
+/** A registered migration agent's check of one language's pages against the English ones. */
+export interface TranslationReview {
+  /** YYYY-MM-DD. */
+  reviewedOn: string;
+  reviewer: string;
+  marn: string;
+}
 
 export type DayOfWeek =
   'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
@@ -124,6 +133,21 @@ export const siteConfig = {
     codeOfConductUrl:
       'https://www.mara.gov.au/becoming-an-agent/professional-standards-and-obligations/code-of-conduct/',
   },
+
+  /**
+   * Each translation's review by a registered migration agent who reads the language. Until a
+   * language has one, its pages say so and carry `noindex`, and neither hreflang nor the sitemap
+   * names them (lib/i18n/seo.ts). Set it only when the agent has read every translated page.
+   */
+  translationReviews: {
+    hi: null,
+    ur: null,
+    bn: null,
+    pa: null,
+  } satisfies Record<TranslatedLocale, TranslationReview | null> as Record<
+    TranslatedLocale,
+    TranslationReview | null
+  >,
 
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/' },

@@ -71,8 +71,12 @@ export interface Crumb {
 }
 
 /** Home is always the first crumb. */
-export function breadcrumbLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
-  const all = [{ name: 'Home', path: '/' }, ...crumbs];
+/** `home`: the first crumb, in the page's language (`/hi` on a Hindi page). */
+export function breadcrumbLd(
+  crumbs: Crumb[],
+  home: Crumb = { name: 'Home', path: '/' },
+): WithContext<BreadcrumbList> {
+  const all = [home, ...crumbs];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/config/site';
+import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { isIndexable, languageAlternates } from '@/lib/i18n/seo';
 
 export interface PageMetaInput {
   /** The page's own title; the layout's template appends the agency name. */
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** Root-relative path of the canonical URL, e.g. `/about`. */
+  /**
+   * Root-relative English path of the page, e.g. `/about`. With `locale`, the canonical URL is
+   * that language's (`/hi/about`); a page with translations lists them as hreflang alternates.
+   */
   path: string;
+  locale?: Locale;
   type?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
@@ -21,7 +27,12 @@ export function absoluteUrl(path: string): string {
 
 /** The one way pages build their metadata: title, description, keywords, canonical, Open Graph, robots. */
 export function buildMetadata(input: PageMetaInput): Metadata {
-  const url = absoluteUrl(input.path);
+  const locale = input.locale ?? 'en';
+  const url = absoluteUrl(localizedPath(locale, input.path));
+  const languages = languageAlternates(input.path, absoluteUrl);
+  // An unreviewed translation stays out of search results until an agent has read it; its links
+  // (to the English pages) may still be followed.
+  const unreviewed = !isIndexable(locale);
   const keywords = [...new Set([...(input.keywords ?? []), ...siteConfig.keywords])];
   return {
     title: input.title,
@@ -30,6 +41,7 @@ export function buildMetadata(input: PageMetaInput): Metadata {
     // Page alternates replace the layout's, so the feed link is repeated here for every page.
     alternates: {
       canonical: url,
+      ...(Object.keys(languages).length ? { languages } : {}),
       types: {
         'application/rss+xml': [
           { url: absoluteUrl('/rss.xml'), title: `${siteConfig.name} guides` },
@@ -41,7 +53,7 @@ export function buildMetadata(input: PageMetaInput): Metadata {
       description: input.description,
       url,
       siteName: siteConfig.name,
-      locale: siteConfig.ogLocale,
+      locale: locale === 'en' ? siteConfig.ogLocale : localeInfo[locale].tag.replace('-', '_'),
       type: input.type ?? 'website',
       ...(input.type === 'article'
         ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime }
@@ -50,6 +62,8 @@ export function buildMetadata(input: PageMetaInput): Metadata {
     twitter: { card: 'summary', title: input.title, description: input.description },
     robots: input.noIndex
       ? { index: false, follow: false }
-      : { index: true, follow: true, googleBot: { index: true, follow: true } },
+      : unreviewed
+        ? { index: false, follow: true }
+        : { index: true, follow: true, googleBot: { index: true, follow: true } },
   };
 }

@@ -1,35 +1,23 @@
 import { siteConfig } from '@/lib/config/site';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translate';
 
-const reasons = [
-  {
-    title: 'Registered migration agents',
-    text: `Your case is handled by a registered migration agent (MARN ${siteConfig.marn.number}), bound by the Code of Conduct.`,
-  },
-  {
-    title: 'Honest first assessment',
-    text: 'We tell you plainly whether you qualify today, what is missing, and what it would cost, before you pay for anything.',
-  },
-  {
-    title: 'Built for applicants abroad',
-    text: 'Consultations by video or WhatsApp at times that suit India, Pakistan and Bangladesh, with Sydney hours shown side by side.',
-  },
-  {
-    title: 'Documents kept safe',
-    text: 'Upload documents to your private dashboard; only you and your agent can see them.',
-  },
-];
+const REASONS = [1, 2, 3, 4] as const;
 
-export function WhyChoose() {
+export function WhyChoose({ locale = 'en' }: { locale?: Locale }) {
+  const t = translator(locale, 'home');
   return (
     <section className="section" aria-labelledby="why">
       <h2 id="why" className="section-title">
-        Why applicants choose us
+        {t('whyTitle')}
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {reasons.map((r) => (
-          <li key={r.title} className="card">
-            <h3 className="font-semibold">{r.title}</h3>
-            <p className="text-muted-foreground mt-2 text-sm">{r.text}</p>
+        {REASONS.map((n) => (
+          <li key={n} className="card">
+            <h3 className="font-semibold">{t(`reason${n}Title`)}</h3>
+            <p className="text-muted-foreground mt-2 text-sm">
+              {t(`reason${n}`, { marn: siteConfig.marn.number })}
+            </p>
           </li>
         ))}
       </ul>

@@ -1,70 +1,71 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
+import { LanguageBar } from '@/components/site/language-bar';
 import { PageHero } from '@/components/site/page-hero';
 import { siteConfig } from '@/lib/config/site';
+import { hrefIn, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translate';
 
-/** The about page's body, rendered as a static part (app/(marketing)/parts.tsx). */
-export function AboutBody() {
+/** The about page's body in any language, rendered as a static part (app/(marketing)/parts.tsx). */
+export function AboutBody({ locale = 'en' }: { locale?: Locale }) {
   const { claims, marn } = siteConfig;
+  const t = translator(locale, 'about');
+  const year = String(claims.foundedYear);
+  const external = (href: string) =>
+    function ExternalLink(text: React.ReactNode) {
+      return (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {text}
+        </a>
+      );
+    };
+  const internal = (path: string) =>
+    function InternalLink(text: React.ReactNode) {
+      return (
+        <Link href={hrefIn(locale, path)} prefetch={false}>
+          {text}
+        </Link>
+      );
+    };
   return (
     <>
-      <Breadcrumbs crumbs={[{ name: 'About', path: '/about' }]} />
-      <PageHero eyebrow="About us" title="Migration advice you can check and trust">
-        Since {claims.foundedYear} we have helped applicants from South Asia and around the world
-        plan and lodge Australian visa applications.
+      <LanguageBar locale={locale} path="/about" />
+      <Breadcrumbs
+        crumbs={[{ name: t('crumb'), path: localizedPath(locale, '/about') }]}
+        locale={locale}
+      />
+      <PageHero eyebrow={t('eyebrow')} title={t('title')}>
+        {t('lead', { year })}
       </PageHero>
       <div className="prose-content mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <h2>Who we are</h2>
+        <h2>{t('whoTitle')}</h2>
         <p>
-          {siteConfig.name} is a team of registered migration agents and case officers. Our
-          principal agent is registered with the Office of the Migration Agents Registration
-          Authority (MARN {marn.number}); you can check any agent on the{' '}
-          <a href={marn.registerUrl} target="_blank" rel="noopener noreferrer">
-            official register of migration agents
-          </a>
-          .
+          {t.rich('who', {
+            name: siteConfig.name,
+            marn: marn.number,
+            register: external(marn.registerUrl),
+          })}
         </p>
-        <h2>How we work</h2>
+        <h2>{t('howTitle')}</h2>
         <ul>
-          <li>
-            A first assessment that tells you honestly whether you qualify and what is missing.
-          </li>
-          <li>A written service agreement and a fixed fee before any paid work starts.</li>
-          <li>
-            Consultations by video, phone or WhatsApp, at times that suit India, Pakistan and
-            Bangladesh.
-          </li>
-          <li>Your documents stay in your private dashboard, seen only by you and your agent.</li>
+          <li>{t('how1')}</li>
+          <li>{t('how2')}</li>
+          <li>{t('how3')}</li>
+          <li>{t('how4')}</li>
         </ul>
-        <h2>What we will never do</h2>
+        <h2>{t('neverTitle')}</h2>
+        <p>{t.rich('never', { code: external(marn.codeOfConductUrl) })}</p>
+        <h2>{t('startTitle')}</h2>
         <p>
-          No agent can guarantee a visa: the decision belongs to the Department of Home Affairs. We
-          will not promise an outcome, submit documents we believe are false, or advise you to work
-          against your visa conditions. Our obligations are set out in the{' '}
-          <a href={marn.codeOfConductUrl} target="_blank" rel="noopener noreferrer">
-            Code of Conduct for registered migration agents
-          </a>
-          .
-        </p>
-        <h2>Start here</h2>
-        <p>
-          Check your points with the{' '}
-          <Link href="/pr-calculator" prefetch={false}>
-            PR points calculator
-          </Link>
-          , read our{' '}
-          <Link href="/blog" prefetch={false}>
-            visa guides
-          </Link>
-          , or{' '}
-          <Link href="/book-consultation" prefetch={false}>
-            book a consultation
-          </Link>
-          .
+          {t.rich('start', {
+            calculator: internal('/pr-calculator'),
+            guides: internal('/blog'),
+            book: internal('/book-consultation'),
+          })}
         </p>
       </div>
-      <CtaBand />
+      <CtaBand locale={locale} />
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { siteConfig } from '@/lib/config/site';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { metadataFor } from '@/lib/i18n/page';
 import { AboutPart } from '../parts';
 
-export const metadata = buildMetadata({
-  title: 'About Us: Registered Migration Agents for Australia',
-  description: `Who we are: registered migration agents helping skilled workers, students and families move to Australia since ${siteConfig.claims.foundedYear}.`,
-  keywords: ['registered migration agent', 'MARN', 'about us'],
-  path: '/about',
-});
+export const metadata = metadataFor('en', '/about', 'about', [
+  'registered migration agent',
+  'MARN',
+  'about us',
+]);
 
 export default function AboutPage() {
   return <AboutPart />;

@@ -1,0 +1,47 @@
+/**
+ * The one way text is translated: `translator(locale, namespace)`, synchronous, so the same call
+ * works in server components, static parts (which render inside client components during SSR),
+ * route handlers, server actions and e-mails. The locale always arrives explicitly (a route
+ * param, a profile setting); nothing here reads the request.
+ *
+ * Messages are ICU strings (use-intl, the core of next-intl). Figures, fees and names are never
+ * typed into a translation: they arrive as arguments from lib/config, formatted for the locale.
+ * Each locale's file must have exactly en.json's keys (typed below; tests/unit/i18n-messages.test.ts
+ * checks keys and arguments).
+ *
+ * Server-side only in practice: nothing in the browser imports it (all five files would follow).
+ */
+import { createTranslator } from 'use-intl/core';
+import { localeInfo, type Locale } from './locales';
+import bn from './messages/bn.json';
+import en from './messages/en.json';
+import hi from './messages/hi.json';
+import pa from './messages/pa.json';
+import ur from './messages/ur.json';
+
+export type Messages = typeof en;
+type Namespace = keyof Messages;
+
+export const messages: Record<Locale, Messages> = { en, hi, ur, bn, pa };
+
+export function translator<N extends Namespace>(locale: Locale, namespace: N) {
+  return createTranslator({
+    locale: localeInfo[locale].tag,
+    messages: messages[locale],
+    namespace,
+  });
+}
+
+/** A number formatted for the locale (digits and grouping as its readers write them). */
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(localeInfo[locale].tag).format(value);
+}
+
+type VisaGroupId = keyof Messages['visaGroups'];
+
+/** A visa group's name and blurb (lib/config/visas.ts ids; en.json equals the config: tested). */
+export function visaGroupText(locale: Locale, id: string): { name: string; blurb: string } {
+  const t = translator(locale, 'visaGroups');
+  const key = id as VisaGroupId;
+  return { name: t(`${key}.name`), blurb: t(`${key}.blurb`) };
+}
