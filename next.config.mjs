@@ -47,10 +47,12 @@ const nextConfig = {
   experimental: { authInterrupts: true, globalNotFound: true, inlineCss: true },
   // lib/pdf/text.ts reads its fonts from disk at run time, which file tracing cannot see: the
   // routes and actions that make PDFs (the invoice, the statement, the signed agreement) get them.
+  // Server actions count as their page's route, hence every portal page.
   outputFileTracingIncludes: {
     '/api/billing/**': ['./lib/pdf/fonts/*.ttf'],
-    '/admin/engagements': ['./lib/pdf/fonts/*.ttf'],
+    '/admin/**': ['./lib/pdf/fonts/*.ttf'],
     '/dashboard': ['./lib/pdf/fonts/*.ttf'],
+    '/dashboard/**': ['./lib/pdf/fonts/*.ttf'],
   },
   async redirects() {
     return [
