@@ -45,6 +45,15 @@ const nextConfig = {
   // sheet (components/site/marketing-style.tsx) and import no Next-managed CSS, so this leaves them
   // as they were.
   experimental: { authInterrupts: true, globalNotFound: true, inlineCss: true },
+  // lib/pdf/text.ts reads its fonts from disk at run time, which file tracing cannot see: the
+  // routes and actions that make PDFs (the invoice, the statement, the signed agreement) get them.
+  // Server actions count as their page's route, hence every portal page.
+  outputFileTracingIncludes: {
+    '/api/billing/**': ['./lib/pdf/fonts/*.ttf'],
+    '/admin/**': ['./lib/pdf/fonts/*.ttf'],
+    '/dashboard': ['./lib/pdf/fonts/*.ttf'],
+    '/dashboard/**': ['./lib/pdf/fonts/*.ttf'],
+  },
   async redirects() {
     return [
       ...Object.entries(visaAliases).map(([from, to]) => ({

@@ -4,12 +4,12 @@
  * stored (invoices.pdf_path stays unused). What a tax invoice must show (portal.md Part 3; GST Act
  * s 29-70): the words "Tax invoice", the agency's name and ABN, the date, the number, each line's
  * description, quantity and price and whether it is taxable, the GST, the total, and the client's
- * name (from $1,000; we always print it when known) and address. pdf-lib only, like the signed
- * agreement (lib/engagements/pdf.ts, whose text helpers this uses).
+ * name (from $1,000; we always print it when known) and address, in whatever script they are
+ * written in (lib/pdf/text.ts). pdf-lib only, like the signed agreement (lib/engagements/pdf.ts).
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { formatAud } from '@/lib/engagements/fees';
-import { pdfSafe, wrap } from '@/lib/engagements/pdf';
+import { pdfText } from '@/lib/pdf/text';
 import { formatCalendarDate } from '@/lib/time/format';
 import type { InvoiceLine } from './money';
 import { lineAmountCents, lineGstCents } from './money';
@@ -51,13 +51,13 @@ export async function renderInvoicePdf(i: InvoicePdfInput): Promise<Uint8Array> 
   const doc = await PDFDocument.create();
   const title = invoiceTitle(i);
   doc.setTitle(`${title} ${i.number}`);
-  doc.setAuthor(pdfSafe(i.agencyName));
+  doc.setAuthor(i.agencyName);
   // Fixed dates: the same issued invoice gives the same bytes.
   const issued = new Date(`${i.issuedOn}T00:00:00Z`);
   doc.setCreationDate(issued);
   doc.setModificationDate(issued);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // Everything it prints comes from the row (and fixed English words).
+  const t = await pdfText(doc, JSON.stringify(i));
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
@@ -70,18 +70,16 @@ export async function renderInvoicePdf(i: InvoicePdfInput): Promise<Uint8Array> 
   const text = (
     s: string,
     x: number,
-    opts: { f?: PDFFont; size?: number; color?: typeof INK; right?: number } = {},
+    opts: { bold?: boolean; size?: number; color?: typeof INK; right?: number } = {},
   ) => {
-    const f = opts.f ?? font;
     const size = opts.size ?? 10;
-    const safe = pdfSafe(s);
-    const at = opts.right !== undefined ? opts.right - f.widthOfTextAtSize(safe, size) : x;
-    page.drawText(safe, { x: at, y, size, font: f, color: opts.color ?? INK });
+    const at = opts.right !== undefined ? opts.right - t.width(s, size, opts.bold) : x;
+    t.draw(page, s, { x: at, y, size, bold: opts.bold, color: opts.color ?? INK });
   };
-  const para = (s: string, x: number, width: number, f = font, size = 10, lead = 13) => {
-    for (const line of wrap(pdfSafe(s), f, size, width)) {
+  const para = (s: string, x: number, width: number, size = 10, lead = 13) => {
+    for (const line of t.wrap(s, size, width)) {
       ensure(lead);
-      text(line, x, { f, size });
+      text(line, x, { size });
       y -= lead;
     }
   };
@@ -89,10 +87,10 @@ export async function renderInvoicePdf(i: InvoicePdfInput): Promise<Uint8Array> 
   const width = right - MARGIN;
 
   // Heading: the words "Tax invoice" first and largest.
-  text(title, MARGIN, { f: bold, size: 20 });
-  text(i.number, 0, { f: bold, size: 14, right });
+  text(title, MARGIN, { bold: true, size: 20 });
+  text(i.number, 0, { bold: true, size: 14, right });
   y -= 28;
-  text(i.agencyName, MARGIN, { f: bold, size: 11 });
+  text(i.agencyName, MARGIN, { bold: true, size: 11 });
   y -= 14;
   text(`ABN ${formatAbn(i.agencyAbn)} · MARN ${i.agencyMarn}`, MARGIN);
   y -= 13;
@@ -104,7 +102,7 @@ export async function renderInvoicePdf(i: InvoicePdfInput): Promise<Uint8Array> 
 
   // Dates on the right, the client on the left.
   const top = y;
-  text('To', MARGIN, { f: bold });
+  text('To', MARGIN, { bold: true });
   y -= 13;
   para(i.clientName ?? 'Client', MARGIN, width / 2);
   for (const line of (i.clientAddress ?? '').split('\n').filter(Boolean))
@@ -134,11 +132,11 @@ export async function renderInvoicePdf(i: InvoicePdfInput): Promise<Uint8Array> 
   const col = { qty: right - 250, unit: right - 170, gst: right - 80, amount: right };
   const header = () => {
     ensure(20);
-    text('Description', MARGIN, { f: bold });
-    text('Qty', 0, { f: bold, right: col.qty });
-    text('Unit price', 0, { f: bold, right: col.unit });
-    text('GST', 0, { f: bold, right: col.gst });
-    text('Amount', 0, { f: bold, right: col.amount });
+    text('Description', MARGIN, { bold: true });
+    text('Qty', 0, { bold: true, right: col.qty });
+    text('Unit price', 0, { bold: true, right: col.unit });
+    text('GST', 0, { bold: true, right: col.gst });
+    text('Amount', 0, { bold: true, right: col.amount });
     y -= 6;
     page.drawLine({
       start: { x: MARGIN, y },
@@ -150,12 +148,12 @@ export async function renderInvoicePdf(i: InvoicePdfInput): Promise<Uint8Array> 
   };
   header();
   for (const line of i.lines) {
-    const desc = wrap(pdfSafe(line.description), font, 10, col.qty - MARGIN - 40);
+    const desc = t.wrap(line.description, 10, col.qty - MARGIN - 40);
     const note =
       line.gst === 'taxable'
         ? 'Taxable (GST 10%)'
         : `GST-free: ${line.gst_free_reason ?? 'export of services'}`;
-    const notes = wrap(pdfSafe(note), font, 8, col.qty - MARGIN - 40);
+    const notes = t.wrap(note, 8, col.qty - MARGIN - 40);
     ensure((desc.length + notes.length) * 13 + 4);
     text(String(line.quantity), 0, { right: col.qty });
     text(formatAud(line.unit_cents), 0, { right: col.unit });
@@ -181,9 +179,9 @@ export async function renderInvoicePdf(i: InvoicePdfInput): Promise<Uint8Array> 
   });
   y -= 8;
   ensure(60);
-  const total = (k: string, cents: number, f = font) => {
-    text(k, right - 230, { f });
-    text(formatAud(cents), 0, { f, right });
+  const total = (k: string, cents: number, bold = false) => {
+    text(k, right - 230, { bold });
+    text(formatAud(cents), 0, { bold, right });
     y -= 15;
   };
   total('Subtotal (excluding GST)', i.subtotalCents);
@@ -191,7 +189,7 @@ export async function renderInvoicePdf(i: InvoicePdfInput): Promise<Uint8Array> 
   total(
     i.creditsNumber ? 'Total credited (AUD)' : 'Total (AUD, including GST)',
     i.totalCents,
-    bold,
+    true,
   );
   y -= 10;
   para(
@@ -200,7 +198,6 @@ export async function renderInvoicePdf(i: InvoicePdfInput): Promise<Uint8Array> 
       : 'Amounts are in Australian dollars. Questions about this invoice: write to your agent from your dashboard.',
     MARGIN,
     width,
-    font,
     9,
     12,
   );
@@ -208,11 +205,10 @@ export async function renderInvoicePdf(i: InvoicePdfInput): Promise<Uint8Array> 
   const pages = doc.getPages();
   pages.forEach((p, n) => {
     const label = `${title} ${i.number} · Page ${n + 1} of ${pages.length}`;
-    p.drawText(pdfSafe(label), {
-      x: PAGE.width - MARGIN - font.widthOfTextAtSize(pdfSafe(label), 8),
+    t.draw(p, label, {
+      x: PAGE.width - MARGIN - t.width(label, 8),
       y: MARGIN / 2,
       size: 8,
-      font,
       color: MUTED,
     });
   });

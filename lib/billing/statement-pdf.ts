@@ -1,12 +1,12 @@
 /**
  * A statement of a client's account with the agency (portal.md Part 3): the money held for them at
  * the start of a period, each receipt, payment, transfer, refund and reversal in it, and what was
- * held at its end; for one application or all of theirs. pdf-lib only, with the signed
- * agreement's text helpers (lib/engagements/pdf.ts).
+ * held at its end; for one application or all of theirs. pdf-lib only, like the signed agreement;
+ * the client's name and address print in their own script (lib/pdf/text.ts).
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { formatAud } from '@/lib/engagements/fees';
-import { pdfSafe, wrap } from '@/lib/engagements/pdf';
+import { pdfText } from '@/lib/pdf/text';
 import { formatCalendarDate } from '@/lib/time/format';
 import { formatAbn } from './invoice-pdf';
 
@@ -44,33 +44,31 @@ export async function renderStatementPdf(s: StatementPdfInput): Promise<Uint8Arr
   const made = new Date(`${s.madeOn}T00:00:00Z`);
   doc.setCreationDate(made);
   doc.setModificationDate(made);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // Everything it prints comes from the input (and fixed English words).
+  const text = await pdfText(doc, JSON.stringify(s));
   const right = PAGE.width - MARGIN;
   let page = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
   const draw = (
     t: string,
     x: number,
-    o: { f?: typeof font; size?: number; alignRight?: boolean; muted?: boolean } = {},
+    o: { bold?: boolean; size?: number; alignRight?: boolean; muted?: boolean } = {},
   ) => {
-    const f = o.f ?? font;
     const size = o.size ?? 10;
-    const safe = pdfSafe(t);
-    page.drawText(safe, {
-      x: o.alignRight ? x - f.widthOfTextAtSize(safe, size) : x,
+    text.draw(page, t, {
+      x: o.alignRight ? x - text.width(t, size, o.bold) : x,
       y,
       size,
-      font: f,
+      bold: o.bold,
       color: o.muted ? MUTED : INK,
     });
   };
   const col = { what: MARGIN + 80, amount: right - 90, balance: right };
   const header = () => {
-    draw('Date', MARGIN, { f: bold });
-    draw('What', col.what, { f: bold });
-    draw('Amount', col.amount, { f: bold, alignRight: true });
-    draw('Held after', col.balance, { f: bold, alignRight: true });
+    draw('Date', MARGIN, { bold: true });
+    draw('What', col.what, { bold: true });
+    draw('Amount', col.amount, { bold: true, alignRight: true });
+    draw('Held after', col.balance, { bold: true, alignRight: true });
     y -= 6;
     page.drawLine({ start: { x: MARGIN, y }, end: { x: right, y }, thickness: 0.5, color: MUTED });
     y -= 13;
@@ -83,9 +81,9 @@ export async function renderStatementPdf(s: StatementPdfInput): Promise<Uint8Arr
     }
   };
 
-  draw('Statement of your account', MARGIN, { f: bold, size: 18 });
+  draw('Statement of your account', MARGIN, { bold: true, size: 18 });
   y -= 24;
-  draw(s.agencyName, MARGIN, { f: bold, size: 11 });
+  draw(s.agencyName, MARGIN, { bold: true, size: 11 });
   y -= 14;
   draw(`ABN ${formatAbn(s.agencyAbn)}`, MARGIN);
   y -= 13;
@@ -94,7 +92,7 @@ export async function renderStatementPdf(s: StatementPdfInput): Promise<Uint8Arr
     y -= 13;
   }
   y -= 8;
-  draw('For', MARGIN, { f: bold });
+  draw('For', MARGIN, { bold: true });
   y -= 13;
   for (const line of [s.clientName, ...(s.clientAddress ?? '').split('\n').filter(Boolean)]) {
     draw(line, MARGIN);
@@ -120,7 +118,7 @@ export async function renderStatementPdf(s: StatementPdfInput): Promise<Uint8Arr
   y -= 16;
   for (const l of s.lines) {
     balance += l.amountCents;
-    const details = l.detail ? wrap(pdfSafe(l.detail), font, 8, col.amount - col.what - 70) : [];
+    const details = l.detail ? text.wrap(l.detail, 8, col.amount - col.what - 70) : [];
     ensure(13 + details.length * 11 + 4);
     draw(formatCalendarDate(l.date), MARGIN);
     draw(l.what, col.what);
@@ -141,8 +139,8 @@ export async function renderStatementPdf(s: StatementPdfInput): Promise<Uint8Arr
     color: MUTED,
   });
   y -= 6;
-  draw(`Held for you at the end of ${formatCalendarDate(s.to)}`, col.what, { f: bold });
-  draw(formatAud(balance), col.balance, { f: bold, alignRight: true });
+  draw(`Held for you at the end of ${formatCalendarDate(s.to)}`, col.what, { bold: true });
+  draw(formatAud(balance), col.balance, { bold: true, alignRight: true });
   y -= 24;
   draw(`Made on ${formatCalendarDate(s.madeOn)}. Amounts in Australian dollars.`, MARGIN, {
     size: 8,
@@ -152,11 +150,10 @@ export async function renderStatementPdf(s: StatementPdfInput): Promise<Uint8Arr
   const pages = doc.getPages();
   pages.forEach((p, n) => {
     const label = `Statement · Page ${n + 1} of ${pages.length}`;
-    p.drawText(label, {
-      x: right - font.widthOfTextAtSize(label, 8),
+    text.draw(p, label, {
+      x: right - text.width(label, 8),
       y: MARGIN / 2,
       size: 8,
-      font,
       color: MUTED,
     });
   });
