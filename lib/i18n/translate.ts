@@ -13,16 +13,28 @@
  */
 import { createTranslator } from 'use-intl/core';
 import { localeInfo, type Locale } from './locales';
-import bn from './messages/bn.json';
-import en from './messages/en.json';
-import hi from './messages/hi.json';
-import pa from './messages/pa.json';
-import ur from './messages/ur.json';
+import siteBn from './messages/site/bn.json';
+import siteEn from './messages/site/en.json';
+import siteHi from './messages/site/hi.json';
+import sitePa from './messages/site/pa.json';
+import siteUr from './messages/site/ur.json';
 
+/*
+ * One folder of messages per area of the site (messages/<area>/<locale>.json), each a set of
+ * namespaces: an area's files change together, and an area can later be sent to the browser on
+ * its own. Every locale's object must have English's shape, or this file does not compile.
+ */
+const en = { ...siteEn };
 export type Messages = typeof en;
 type Namespace = keyof Messages;
 
-export const messages: Record<Locale, Messages> = { en, hi, ur, bn, pa };
+export const messages: Record<Locale, Messages> = {
+  en,
+  hi: { ...siteHi },
+  ur: { ...siteUr },
+  bn: { ...siteBn },
+  pa: { ...sitePa },
+};
 
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator({

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { siteConfig } from '@/lib/config/site';
@@ -19,10 +19,19 @@ import type { Messages } from '@/lib/i18n/translate';
  */
 
 // Read, not imported: Playwright's loader wants an import attribute on JSON that Next does not.
+// Every area's file (lib/i18n/messages/<area>/<locale>.json), merged as lib/i18n/translate.ts does.
+const AREAS = readdirSync(join(process.cwd(), 'lib/i18n/messages'));
 const messages = Object.fromEntries(
   LOCALES.map((l) => [
     l,
-    JSON.parse(readFileSync(join(process.cwd(), `lib/i18n/messages/${l}.json`), 'utf8')),
+    Object.assign(
+      {},
+      ...AREAS.map((area) =>
+        JSON.parse(
+          readFileSync(join(process.cwd(), `lib/i18n/messages/${area}/${l}.json`), 'utf8'),
+        ),
+      ),
+    ),
   ]),
 ) as Record<(typeof LOCALES)[number], Messages>;
 
