@@ -22,7 +22,10 @@ export function ChatButton({
   const t = translator(locale, 'chrome');
   if (placement === 'inline')
     return (
-      <aside aria-label={t('whatsappChat')} className="no-print mx-auto max-w-5xl px-4 pb-8 sm:px-6">
+      <aside
+        aria-label={t('whatsappChat')}
+        className="no-print mx-auto max-w-5xl px-4 pb-8 sm:px-6"
+      >
         <a
           href={whatsappHref()}
           target="_blank"
