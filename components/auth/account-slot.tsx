@@ -22,9 +22,9 @@ export function hasSessionCookie(cookie: string): boolean {
 }
 
 /** A plain link: next/link would add its code to every page for one tap that loads a new page anyway. */
-function SignInLink({ label = 'Sign in' }: { label?: string }) {
+function SignInLink({ label = 'Sign in', href = '/auth' }: { label?: string; href?: string }) {
   return (
-    <a href="/auth" className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium">
+    <a href={href} className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium">
       {label}
     </a>
   );
@@ -34,7 +34,14 @@ function SignInLink({ label = 'Sign in' }: { label?: string }) {
  * The header's account area: the Dashboard menu when signed in, otherwise a sign-in link.
  * `signInLabel`: the link's text on a translated page (a prop, so the page's language decides).
  */
-export function AccountSlot({ signInLabel }: { signInLabel?: string }) {
+export function AccountSlot({
+  signInLabel,
+  signInHref,
+}: {
+  signInLabel?: string;
+  /** `/auth?lang=hi`: sign-up then offers the page's language for the client's e-mails. */
+  signInHref?: string;
+}) {
   const auth = useOptionalAuth();
   const [hasCookie, setHasCookie] = useState(false);
   useEffect(() => {
@@ -52,8 +59,8 @@ export function AccountSlot({ signInLabel }: { signInLabel?: string }) {
         signOut={() => void auth.signOut()}
       />
     ) : (
-      <SignInLink label={signInLabel} />
+      <SignInLink label={signInLabel} href={signInHref} />
     );
   if (hasCookie) return <AccountIsland />;
-  return <SignInLink label={signInLabel} />;
+  return <SignInLink label={signInLabel} href={signInHref} />;
 }

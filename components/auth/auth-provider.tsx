@@ -78,14 +78,14 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           const needsCode = !!data.user?.factors?.some((f) => f.status === 'verified');
           return { error: failure(error), needsCode };
         }),
-      signUp: (email, password, fullName, next = '/') =>
+      signUp: (email, password, fullName, next = '/', preferredLocale = 'en') =>
         run(async () => {
           const { error } = await supabase.auth.signUp({
             email,
             password,
             // The confirmation e-mail links back to this (templates put it in `next`).
             options: {
-              data: { full_name: fullName },
+              data: { full_name: fullName, preferred_locale: preferredLocale },
               emailRedirectTo: `${window.location.origin}${next}`,
             },
           });

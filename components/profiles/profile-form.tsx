@@ -9,6 +9,7 @@ import { useActionToast } from '@/components/ui/use-action-toast';
 import { CONTACT_CHANNELS, CONTACT_LABELS } from '@/lib/profiles/constants';
 import { DateBoxes } from '@/components/ui/date-boxes';
 import type { ProfileField } from '@/lib/profiles/schema';
+import { LOCALES, localeInfo } from '@/lib/i18n/locales';
 
 type Values = Record<ProfileField, string>;
 
@@ -74,6 +75,26 @@ export function ProfileForm({
           {CONTACT_CHANNELS.map((c) => (
             <option key={c} value={c}>
               {CONTACT_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        {...field(
+          'preferredLocale',
+          'Language for our e-mails',
+          'Your agent still writes to you in English when it matters.',
+        )}
+      >
+        <select
+          defaultValue={v('preferredLocale') || 'en'}
+          key={`l${state.at}`}
+          className="border-input bg-background h-11 w-full rounded-md border px-3"
+          {...controlProps('preferredLocale', err('preferredLocale'))}
+        >
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={localeInfo[l].tag}>
+              {l === 'en' ? 'English' : `${localeInfo[l].name} (${localeInfo[l].englishName})`}
             </option>
           ))}
         </select>

@@ -32,12 +32,17 @@ export interface AuthState {
     email: string,
     password: string,
   ): Promise<{ error: AuthFailure | null; needsCode?: boolean }>;
-  /** `next`: a same-origin path the confirmation link returns to (default: the home page). */
+  /**
+   * `next`: a same-origin path the confirmation link returns to (default: the home page).
+   * `preferredLocale`: the language of the client's e-mails (the profile keeps it; the database
+   * ignores anything not one of the site's languages).
+   */
   signUp(
     email: string,
     password: string,
     fullName: string,
     next?: string,
+    preferredLocale?: string,
   ): Promise<{ error: AuthFailure | null }>;
   /** Sends the sign-up confirmation e-mail again (for someone whose sign-in says "not confirmed"). */
   resendConfirmation(email: string): Promise<{ error: AuthFailure | null }>;

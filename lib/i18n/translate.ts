@@ -13,6 +13,11 @@
  */
 import { createTranslator } from 'use-intl/core';
 import { localeInfo, type Locale } from './locales';
+import mailBn from './messages/mail/bn.json';
+import mailEn from './messages/mail/en.json';
+import mailHi from './messages/mail/hi.json';
+import mailPa from './messages/mail/pa.json';
+import mailUr from './messages/mail/ur.json';
 import siteBn from './messages/site/bn.json';
 import siteEn from './messages/site/en.json';
 import siteHi from './messages/site/hi.json';
@@ -24,16 +29,16 @@ import siteUr from './messages/site/ur.json';
  * namespaces: an area's files change together, and an area can later be sent to the browser on
  * its own. Every locale's object must have English's shape, or this file does not compile.
  */
-const en = { ...siteEn };
+const en = { ...siteEn, ...mailEn };
 export type Messages = typeof en;
 type Namespace = keyof Messages;
 
 export const messages: Record<Locale, Messages> = {
   en,
-  hi: { ...siteHi },
-  ur: { ...siteUr },
-  bn: { ...siteBn },
-  pa: { ...sitePa },
+  hi: { ...siteHi, ...mailHi },
+  ur: { ...siteUr, ...mailUr },
+  bn: { ...siteBn, ...mailBn },
+  pa: { ...sitePa, ...mailPa },
 };
 
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {

@@ -5,43 +5,21 @@
  * reference or bank details: the client reads those after signing in, so an e-mail is never a
  * payment instruction someone could copy.
  */
-import { greeting, portalMail, type PortalTemplate } from './portal-mail';
+import { clientMail, type PortalTemplate } from './portal-mail';
 
 export const billingTemplates: Record<string, PortalTemplate> = {
   'deposit-requested': {
     to: 'row',
-    render: (_p, siteUrl, { firstName }) =>
-      portalMail(
-        'Your agent asked for a payment',
-        [
-          greeting(firstName),
-          'Your agent asked you to pay money into our clients’ account for your visa application.',
-          'Sign in to your dashboard to see the amount, the date and how to pay.',
-        ],
-        `${siteUrl}/dashboard?tab=billing`,
-      ),
+    render: (_p, siteUrl, context) =>
+      clientMail('depositRequested', `${siteUrl}/dashboard?tab=billing`, context),
   },
   'invoice-issued': {
     to: 'row',
-    render: (p, siteUrl, { firstName }) =>
-      p.credit_note === true
-        ? portalMail(
-            'A credit note from your agent',
-            [
-              greeting(firstName),
-              'Your agent issued a credit note that corrects one of your invoices.',
-              'Sign in to your dashboard to read it and download the PDF.',
-            ],
-            `${siteUrl}/dashboard?tab=billing`,
-          )
-        : portalMail(
-            'A new invoice from your agent',
-            [
-              greeting(firstName),
-              'Your agent issued a tax invoice for work done on your visa application.',
-              'Sign in to your dashboard to read it and download the PDF.',
-            ],
-            `${siteUrl}/dashboard?tab=billing`,
-          ),
+    render: (p, siteUrl, context) =>
+      clientMail(
+        p.credit_note === true ? 'creditNoteIssued' : 'invoiceIssued',
+        `${siteUrl}/dashboard?tab=billing`,
+        context,
+      ),
   },
 };

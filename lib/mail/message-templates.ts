@@ -3,7 +3,7 @@
  * 20261126125000_messages_rules.sql, at most one per recipient per 15 minutes by the outbox
  * digest). Never the message, its author or the matter: only a link to sign in and read it.
  */
-import { greeting, portalMail, type PortalTemplate } from './portal-mail';
+import { clientMail, portalMail, type PortalTemplate } from './portal-mail';
 
 const forAgents = (siteUrl: string, count: number) =>
   portalMail(
@@ -16,16 +16,8 @@ export const messageTemplates: Record<string, PortalTemplate> = {
   'message-to-client': {
     digest: true,
     to: 'row',
-    render: (_p, siteUrl, { count, firstName }) =>
-      portalMail(
-        count > 1 ? 'You have new messages' : 'You have a new message',
-        [
-          greeting(firstName),
-          count > 1 ? 'Your agent sent you new messages.' : 'Your agent sent you a new message.',
-          'Sign in to your dashboard to read it.',
-        ],
-        `${siteUrl}/dashboard?tab=messages`,
-      ),
+    render: (_p, siteUrl, context) =>
+      clientMail('messageToClient', `${siteUrl}/dashboard?tab=messages`, context),
   },
   // The client's own agent (the matter's assigned agent or the agent of their engagement).
   'message-to-agent': {

@@ -7,6 +7,7 @@ import { serverEnv } from '@/lib/env/server';
 import { logEvent } from '@/lib/log';
 import { leadAcknowledgement, leadNotification, type LeadForMail } from './lead-templates';
 import { isPortalTemplate, portalTemplates } from './portal-templates';
+import { isLocale } from '@/lib/i18n/locales';
 import { mailFrom, mailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 12;
@@ -27,6 +28,7 @@ interface OutboxRow {
   digest_count: number;
   /** Only for e-mails to the client themselves; never another personal detail. */
   first_name: string | null;
+  locale: string | null;
 }
 
 export interface DeliveryReport {
@@ -93,7 +95,9 @@ async function deliverOnce(opts: {
     returning o.id, o.template, o.to_address, o.attempts, o.payload, o.client_id, o.digest_count,
       (select to_jsonb(l) from public.leads l where l.id = o.lead_id) as lead,
       (select nullif((regexp_split_to_array(btrim(p.full_name), '\\s+'))[1], '')
-         from public.profiles p where p.id = o.client_id and o.to_address <> 'agency') as first_name`),
+         from public.profiles p where p.id = o.client_id and o.to_address <> 'agency') as first_name,
+      (select p.preferred_locale from public.profiles p
+        where p.id = o.client_id and o.to_address <> 'agency') as locale`),
   );
 
   const report: DeliveryReport = { sent: 0, failed: 0 };
@@ -107,6 +111,7 @@ async function deliverOnce(opts: {
           ...t.render(row.payload ?? {}, siteConfig.url, {
             count: row.digest_count ?? 1,
             firstName: t.to === 'row' ? row.first_name : null,
+            locale: t.to === 'row' && isLocale(row.locale) ? row.locale : null,
             clientId: row.client_id,
           }),
         });

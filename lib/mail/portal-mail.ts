@@ -4,6 +4,8 @@
  * details beyond the recipient's first name, and no answers, reasons or document contents.
  */
 import { siteConfig } from '@/lib/config/site';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translate';
 import type { RenderedMail } from './lead-templates';
 
 /** What lib/mail/outbox.ts knows about the row besides its payload. */
@@ -14,6 +16,11 @@ export interface MailContext {
   firstName?: string | null;
   /** Whom the e-mail is about (agency e-mails link to the client's page when they digest). */
   clientId?: string | null;
+  /**
+   * The client's language (profiles.preferred_locale); only for e-mails to the client. A template
+   * with its text in lib/i18n/messages/mail renders in it (`clientMail`); the others are English.
+   */
+  locale?: Locale | null;
 }
 
 export interface PortalTemplate {
@@ -34,16 +41,53 @@ export interface PortalTemplate {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** "Hello Ayesha," or "Hello," when the profile has no name yet. */
-export const greeting = (firstName?: string | null) =>
-  firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+/** "Hello Ayesha," or "Hello," when the profile has no name yet; in `locale` when given. */
+export const greeting = (firstName?: string | null, locale: Locale = 'en') => {
+  const t = translator(locale, 'mail');
+  return firstName?.trim() ? t('greeting', { name: firstName.trim() }) : t('greetingNoName');
+};
+
+type MailText =
+  | 'messageToClient'
+  | 'documentRequested'
+  | 'documentNeedsReplacement'
+  | 'profileChangedByAgent'
+  | 'depositRequested'
+  | 'invoiceIssued'
+  | 'creditNoteIssued';
+
+/**
+ * An e-mail to the client in their language: the subject, a line and a sign-in line from the
+ * `mail` messages (`key`), the greeting, the link. `count` chooses the plural forms.
+ */
+export function clientMail(key: MailText, link: string, context: MailContext): RenderedMail {
+  const locale = context.locale ?? 'en';
+  const t = translator(locale, 'mail');
+  const count = context.count;
+  return portalMail(
+    t(`${key}.subject`, { count }),
+    [
+      greeting(context.firstName, locale),
+      t(`${key}.line`, { count }),
+      t(`${key}.signIn`, { count }),
+    ],
+    link,
+    locale,
+  );
+}
 
 /** "a document" / "3 documents" */
 export const counted = (count: number, one: string, many: string) =>
   count > 1 ? `${count} ${many}` : one;
 
-export function portalMail(subject: string, lines: string[], link: string): RenderedMail {
+export function portalMail(
+  subject: string,
+  lines: string[],
+  link: string,
+  locale: Locale = 'en',
+): RenderedMail {
   const text = `${lines.join('\n\n')}\n\n${link}\n\n${siteConfig.name}\n`;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">${lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="${escape(link)}">${escape(link)}</a></p><p>${escape(siteConfig.name)}</p></body></html>`;
+  const { tag, dir } = localeInfo[locale];
+  const html = `<!doctype html><html lang="${tag}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#0f172a">${lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="${escape(link)}">${escape(link)}</a></p><p>${escape(siteConfig.name)}</p></body></html>`;
   return { subject, text, html };
 }

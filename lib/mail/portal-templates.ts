@@ -13,7 +13,7 @@ import { factorRecoveryTemplates } from './factor-recovery-templates';
 import { matterTemplates } from './matter-templates';
 import { messageTemplates } from './message-templates';
 import { jobTemplates } from './job-templates';
-import { counted, greeting, portalMail, type PortalTemplate } from './portal-mail';
+import { clientMail, counted, portalMail, type PortalTemplate } from './portal-mail';
 
 const dashboardLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=documents`;
 
@@ -29,44 +29,20 @@ export const portalTemplates: Record<string, PortalTemplate> = {
   'document-needs-replacement': {
     digest: true,
     to: 'row',
-    render: (_p, siteUrl, { count, firstName }) =>
-      portalMail(
-        count > 1 ? 'Please replace some documents' : 'Please replace a document',
-        [
-          greeting(firstName),
-          `Your agent looked at ${counted(count, 'a document', 'documents')} you sent and needs ${count > 1 ? 'new copies' : 'a new copy'}.`,
-          `Sign in to your dashboard to see which ${count > 1 ? 'ones' : 'one'} and why.`,
-        ],
-        dashboardLink(siteUrl),
-      ),
+    render: (_p, siteUrl, context) =>
+      clientMail('documentNeedsReplacement', dashboardLink(siteUrl), context),
   },
   'document-requested': {
     digest: true,
     to: 'row',
-    render: (_p, siteUrl, { count, firstName }) =>
-      portalMail(
-        count > 1 ? 'Your agent asked for documents' : 'Your agent asked for a document',
-        [
-          greeting(firstName),
-          `Your agent asked you for ${counted(count, 'a document', 'documents')}.`,
-          'Sign in to your dashboard to see what is needed and by when.',
-        ],
-        dashboardLink(siteUrl),
-      ),
+    render: (_p, siteUrl, context) =>
+      clientMail('documentRequested', dashboardLink(siteUrl), context),
   },
   // Queued by private.profiles_notify_agent_change: no field names or values in the mail.
   'profile-changed-by-agent': {
     to: 'row',
-    render: (_p, siteUrl, { firstName }) =>
-      portalMail(
-        'Your agent updated your profile',
-        [
-          greeting(firstName),
-          'Your agent corrected some details in your profile.',
-          'Sign in to your dashboard to check them. If something looks wrong, reply to your agent.',
-        ],
-        `${siteUrl}/dashboard?tab=profile`,
-      ),
+    render: (_p, siteUrl, context) =>
+      clientMail('profileChangedByAgent', `${siteUrl}/dashboard?tab=profile`, context),
   },
   'document-uploaded': {
     digest: true,

@@ -22,6 +22,9 @@ import type {
   Profile,
 } from '@/lib/db';
 import { historyVerb, STATUS_LABELS } from '@/lib/documents/format';
+import { isLocale, localeInfo } from '@/lib/i18n/locales';
+
+const languageName = (l: string) => (isLocale(l) ? localeInfo[l].englishName : l);
 import { formatCalendarDate, formatInstant } from '@/lib/time/format';
 
 export interface MyData {
@@ -233,6 +236,7 @@ ${
         ['Date of birth', p.dateOfBirth ? formatCalendarDate(p.dateOfBirth) : ''],
         ['How you like to be contacted', p.preferredContact ? CONTACT[p.preferredContact] : ''],
         ['Postal address', p.postalAddress ?? ''],
+        ['Language for our e-mails', p.preferredLocale ? languageName(p.preferredLocale) : ''],
       ])
     : '<p>No profile yet.</p>'
 }

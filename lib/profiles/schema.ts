@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isOneLine, ONE_LINE_MESSAGE } from '@/lib/forms/one-line';
 import { isValidIsoDate, todayIso } from '@/lib/time/calendar';
 import { formValues } from '@/lib/forms/action-state';
+import { LOCALES } from '@/lib/i18n/locales';
 import { CONTACT_CHANNELS } from './constants';
 import { normalisePostalAddress, postalAddressProblem } from './postal-address';
 
@@ -57,6 +58,8 @@ export const profileSchema = z.object({
     })
     .transform((v) => v || null)
     .optional(),
+  // The language of the client's e-mails; absent (the agent's form) leaves it alone.
+  preferredLocale: z.enum(LOCALES, { error: 'Choose a language from the list.' }).optional(),
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 export type ProfileFields = keyof ProfileInput;
@@ -74,6 +77,7 @@ export const PROFILE_FIELDS = [
   'citizenship',
   'dateOfBirth',
   'postalAddress',
+  'preferredLocale',
 ] as const satisfies readonly ProfileFields[];
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 

@@ -111,11 +111,14 @@ CREATE FUNCTION public.handle_new_user() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  wanted text := new.raw_user_meta_data ->> 'preferred_locale';
 begin
-  insert into public.profiles (id, full_name, email)
+  insert into public.profiles (id, full_name, email, preferred_locale)
   values (new.id,
     nullif(btrim(left(private.one_line(new.raw_user_meta_data ->> 'full_name'), 100)), ''),
-    new.email)
+    new.email,
+    case when wanted in ('en', 'hi', 'ur', 'bn', 'pa') then wanted else 'en' end)
   on conflict (id) do nothing;
   return new;
 end;
@@ -653,6 +656,7 @@ CREATE TABLE public.profiles (
     closed_at timestamp with time zone,
     closed_by uuid,
     postal_address text,
+    preferred_locale text DEFAULT 'en'::text NOT NULL,
     CONSTRAINT profiles_citizenship_check CHECK (((citizenship IS NULL) OR (char_length(citizenship) <= 60))),
     CONSTRAINT profiles_country_len CHECK (((country IS NULL) OR (char_length(country) <= 60))),
     CONSTRAINT profiles_date_of_birth_check CHECK (((date_of_birth IS NULL) OR ((date_of_birth >= '1900-01-01'::date) AND (date_of_birth <= '2100-01-01'::date)))),
@@ -660,7 +664,8 @@ CREATE TABLE public.profiles (
     CONSTRAINT profiles_full_name_one_line CHECK (private.is_one_line(full_name)),
     CONSTRAINT profiles_phone_e164 CHECK (((phone IS NULL) OR (phone ~ '^\+[1-9][0-9]{6,14}$'::text))),
     CONSTRAINT profiles_postal_address_ok CHECK (private.is_postal_address(postal_address)),
-    CONSTRAINT profiles_preferred_contact_check CHECK (((preferred_contact IS NULL) OR (preferred_contact = ANY (ARRAY['email'::text, 'phone'::text, 'whatsapp'::text]))))
+    CONSTRAINT profiles_preferred_contact_check CHECK (((preferred_contact IS NULL) OR (preferred_contact = ANY (ARRAY['email'::text, 'phone'::text, 'whatsapp'::text])))),
+    CONSTRAINT profiles_preferred_locale_ok CHECK ((preferred_locale = ANY (ARRAY['en'::text, 'hi'::text, 'ur'::text, 'bn'::text, 'pa'::text])))
 );
 
 -- Name: rate_limits; Type: TABLE; Schema: public; Owner: -
@@ -2589,6 +2594,10 @@ GRANT UPDATE(preferred_contact) ON TABLE public.profiles TO authenticated;
 -- Name: COLUMN profiles.postal_address; Type: ACL; Schema: public; Owner: -
 
 GRANT UPDATE(postal_address) ON TABLE public.profiles TO authenticated;
+
+-- Name: COLUMN profiles.preferred_locale; Type: ACL; Schema: public; Owner: -
+
+GRANT UPDATE(preferred_locale) ON TABLE public.profiles TO authenticated;
 
 -- Name: TABLE rate_limits; Type: ACL; Schema: public; Owner: -
 

@@ -33,6 +33,26 @@ function capture() {
   return { transport, sent };
 }
 
+/** A built MIME message with its quoted-printable and base64 parts decoded, for reading text. */
+function decodeMime(message: string): string {
+  const parts = message.split(/\r?\n\r?\n/);
+  return parts
+    .map((part, i) => {
+      const head = parts[i - 1] ?? '';
+      if (/Content-Transfer-Encoding: base64/i.test(head))
+        return Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
+        return Buffer.from(
+          part
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8');
+      return part;
+    })
+    .join('\n\n');
+}
+
 /** Times as epoch milliseconds: drivers differ in how they return timestamptz. */
 type OutboxRow = {
   id: string;
@@ -47,12 +67,13 @@ export function registerMailDigestCases(getStack: () => TestStack) {
   let db: Db;
   let stack: TestStack;
 
-  async function newClient(fullName: string) {
+  async function newClient(fullName: string, metadata?: Record<string, unknown>) {
     const email = uniqueEmail('digest');
     const { data, error } = await supabaseClient(stack, stack.secretKey).auth.admin.createUser({
       email,
       password: 'password-123',
       email_confirm: true,
+      ...(metadata ? { user_metadata: metadata } : {}),
     });
     expect(error).toBeNull();
     const id = data.user!.id;
@@ -166,6 +187,35 @@ export function registerMailDigestCases(getStack: () => TestStack) {
     expect(waiting.next_ms).toBeGreaterThanOrEqual(first!.sent_ms! + WINDOW_MS - 1000);
     expect(waiting.next_ms).toBeLessThanOrEqual(first!.sent_ms! + WINDOW_MS + 1000);
     expect(await deliverDueMail({ db, transport })).toEqual({ sent: 0, failed: 0 });
+  });
+
+  test('a client who signed up in Hindi gets the e-mail in Hindi; an unknown language means English', async () => {
+    await db.execute(sql`update public.email_outbox set sent_at = now() where sent_at is null`);
+    // The language the sign-up request carried (lib/i18n: the page they browsed in).
+    const hindi = await newClient('Anushka Sharma', { preferred_locale: 'hi' });
+    const odd = await newClient('Bilal Ahmed', { preferred_locale: 'xx' });
+    const locales = await db.execute<{ id: string; preferred_locale: string }>(sql`
+      select id, preferred_locale from public.profiles where id in (${hindi.id}, ${odd.id})`);
+    expect(Object.fromEntries(locales.rows.map((r) => [r.id, r.preferred_locale]))).toEqual({
+      [hindi.id]: 'hi',
+      [odd.id]: 'en',
+    });
+    await request(hindi.id);
+    await request(odd.id);
+    const { transport, sent } = capture();
+    expect(await deliverDueMail({ db, transport })).toEqual({ sent: 2, failed: 0 });
+    const decoded = sent.map(decodeMime);
+    const toHindi = decoded.find((m) => m.includes(hindi.email))!;
+    expect(toHindi).toContain('नमस्ते Anushka,');
+    expect(toHindi).toContain('आपके एजेंट ने आपसे एक दस्तावेज़ माँगा है।');
+    expect(toHindi).toContain('<html lang="hi-IN" dir="ltr">');
+    expect(toHindi).not.toContain('Your agent');
+    const toOdd = decoded.find((m) => m.includes(odd.email))!;
+    expect(toOdd).toContain('Hello Bilal,');
+    // A database refuses a language the site does not have.
+    await expect(
+      db.execute(sql`update public.profiles set preferred_locale = 'fr' where id = ${odd.id}`),
+    ).rejects.toMatchObject({ cause: { constraint: 'profiles_preferred_locale_ok' } });
   });
 
   test('a row already being sent is not folded into: the next one waits for the window', async () => {

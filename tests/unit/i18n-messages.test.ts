@@ -32,9 +32,12 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 /** The ICU arguments and rich-text tags a message uses, sorted: `{marn}`, `<link>`. */
 function placeholders(message: string): string[] {
-  const args = [...message.matchAll(/\{(\w+)/g)].map((m) => `{${m[1]}}`);
+  // `{name}` or `{name, plural, …}`, but not a plural branch such as `one {ones}`.
+  const args = [
+    ...message.matchAll(/(?<!\b(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)\s*[,}]/g),
+  ].map((m) => `{${m[1]}}`);
   const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
-  return [...args, ...tags].sort();
+  return [...new Set([...args, ...tags])].sort();
 }
 
 const english = flatten(messages.en as unknown as Tree);
@@ -46,6 +49,7 @@ const english = flatten(messages.en as unknown as Tree);
 const KEPT_IN_ENGLISH = new Set([
   'MARN',
   'PR',
+  'PDF',
   'GSM',
   'WhatsApp',
   'ImmiAccount',
@@ -84,7 +88,14 @@ describe('translations', () => {
   it.each(TRANSLATED_LOCALES)('%s leaves no English words in any message', (locale) => {
     const mine = flatten(messages[locale] as unknown as Tree);
     const english = Object.entries(mine).flatMap(([key, text]) =>
-      (text.replace(/\{\w+\}|<\/?\w+>/g, ' ').match(/[A-Za-z]{2,}/g) ?? [])
+      (
+        text
+          // ICU syntax: arguments, plural/select heads and their selectors, and tags.
+          .replace(/\{\w+, (plural|select|selectordinal),/g, ' ')
+          .replace(/\b(zero|one|two|few|many|other)\s*\{/g, ' ')
+          .replace(/\{\w+\}|<\/?\w+>/g, ' ')
+          .match(/[A-Za-z]{2,}/g) ?? []
+      )
         .filter((word) => !KEPT_IN_ENGLISH.has(word))
         .map((word) => `${key}: ${word}`),
     );

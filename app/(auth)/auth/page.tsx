@@ -1,4 +1,5 @@
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { isLocale } from '@/lib/i18n/locales';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { AuthForms } from './_components/auth-forms';
 
@@ -11,7 +12,13 @@ export const metadata = buildMetadata({
 });
 
 type Props = {
-  searchParams: Promise<{ next?: string; mode?: string; error?: string; notice?: string }>;
+  searchParams: Promise<{
+    next?: string;
+    mode?: string;
+    error?: string;
+    notice?: string;
+    lang?: string;
+  }>;
 };
 
 const ERRORS: Record<string, string> = {
@@ -21,7 +28,7 @@ const ERRORS: Record<string, string> = {
 };
 
 export default async function AuthPage({ searchParams }: Props) {
-  const { next, mode, error, notice } = await searchParams;
+  const { next, mode, error, notice, lang } = await searchParams;
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-2 text-2xl font-bold">Your client account</h1>
@@ -59,6 +66,7 @@ export default async function AuthPage({ searchParams }: Props) {
       <AuthForms
         next={safeNextPath(typeof next === 'string' ? next : null)}
         initialMode={mode === 'sign-up' ? 'sign-up' : 'sign-in'}
+        language={isLocale(lang) ? lang : 'en'}
       />
     </div>
   );

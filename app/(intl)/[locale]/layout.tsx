@@ -39,7 +39,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       >
         {t('skip')}
       </a>
-      <SiteHeader account={<AccountSlot signInLabel={t('signIn')} />} locale={locale} />
+      <SiteHeader
+        account={<AccountSlot signInLabel={t('signIn')} signInHref={`/auth?lang=${locale}`} />}
+        locale={locale}
+      />
       <main id="main" className="flex-1">
         {children}
       </main>

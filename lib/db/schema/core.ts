@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@/lib/i18n/locales';
 import { CONTACT_CHANNELS } from '@/lib/profiles/constants';
 
 /** Only the columns the app may reference; auth.users belongs to Supabase Auth. */
@@ -39,6 +40,8 @@ export const profiles = pgTable('profiles', {
   preferredContact: text('preferred_contact', { enum: CONTACT_CHANNELS }),
   /** Where a tax invoice is addressed; up to 6 lines (profiles_postal_address_ok, 20261201100000). */
   postalAddress: text('postal_address'),
+  /** The language of the client's e-mails (profiles_preferred_locale_ok, 20261202100000). */
+  preferredLocale: text('preferred_locale', { enum: LOCALES }).notNull().default('en'),
   /** A closed account (20261126140000): signed out and banned; the records stay their 7 years. */
   closedAt: timestamp('closed_at', { withTimezone: true }),
   closedBy: uuid('closed_by'),

@@ -8,6 +8,7 @@ import { controlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/toast';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { isLocale, LOCALES, localeInfo, type Locale } from '@/lib/i18n/locales';
 import { checkSignIn, checkSignUp, type FieldErrors } from '@/lib/auth/checks';
 import { authErrorMessage } from '@/lib/auth/messages';
 import { cn } from '@/lib/utils';
@@ -35,15 +36,19 @@ function unusedPassword() {
 export function AuthForms({
   next,
   initialMode = 'sign-in',
+  language = 'en',
 }: {
   next?: string;
   initialMode?: Mode;
+  /** The language the person browsed in (a translated page's sign-in link says so). */
+  language?: Locale;
 }) {
   const auth = useAuth();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [values, setValues] = useState({ fullName: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof typeof values>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [preferredLocale, setPreferredLocale] = useState<Locale>(language);
   /** The address whose sign-in was refused as not confirmed yet: offer to resend the link. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   /** Auth refused the sign-in as `user_banned`: the account was closed (lib/accounts/close.ts). */
@@ -81,6 +86,7 @@ export function AuthForms({
         unusedPassword(),
         values.fullName.trim(),
         safeNextPath(next, '/', window.location.origin),
+        preferredLocale,
       );
       if (error) return notify(authErrorMessage(error), { variant: 'destructive' });
       // Before the notice, so a closed account's e-mail is queued by the time it shows. Its
@@ -163,6 +169,30 @@ export function AuthForms({
                 onChange={set('fullName')}
                 {...controlProps('fullName', errors.fullName)}
               />
+            </Field>
+          )}
+          {mode === 'sign-up' && (
+            <Field
+              id="preferredLocale"
+              label="Language for our e-mails"
+              hint="You can change it later in your profile."
+            >
+              <select
+                value={preferredLocale}
+                onChange={(e) =>
+                  setPreferredLocale(isLocale(e.target.value) ? e.target.value : 'en')
+                }
+                className="border-input bg-background h-11 w-full rounded-md border px-3"
+                {...controlProps('preferredLocale', undefined)}
+              >
+                {LOCALES.map((l) => (
+                  <option key={l} value={l} lang={localeInfo[l].tag}>
+                    {l === 'en'
+                      ? 'English'
+                      : `${localeInfo[l].name} (${localeInfo[l].englishName})`}
+                  </option>
+                ))}
+              </select>
             </Field>
           )}
           <Field id="email" label="E-mail" errors={errors.email}>

@@ -24,6 +24,7 @@ export async function ProfileTab({ user }: SectionProps) {
             dateOfBirth: p?.dateOfBirth ?? '',
             preferredContact: p?.preferredContact ?? '',
             postalAddress: p?.postalAddress ?? '',
+            preferredLocale: p?.preferredLocale ?? 'en',
           }}
         />
       </section>

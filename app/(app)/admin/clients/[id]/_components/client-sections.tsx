@@ -5,6 +5,7 @@ import type { clientOverview } from '@/lib/admin/client-file';
 import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { statusLabel } from '@/lib/admin/constants';
 import { CONTACT_LABELS } from '@/lib/profiles/constants';
+import { localeInfo } from '@/lib/i18n/locales';
 import { ProfileForm } from '@/components/profiles/profile-form';
 import { updateClientProfileAction } from '../actions';
 import { ClientNoteForm } from './client-note-form';
@@ -29,6 +30,8 @@ export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
       'Preferred contact',
       profile.preferredContact ? CONTACT_LABELS[profile.preferredContact] : null,
     ],
+    // The language of the client's e-mails: an agent writing to them knows what they read.
+    ['Language for e-mails', localeInfo[profile.preferredLocale].englishName],
     ['Account created', <When key="c" at={profile.createdAt} />],
   ];
   return (
@@ -60,6 +63,7 @@ export function ProfileSection({ profile }: { profile: Overview['profile'] }) {
             dateOfBirth: profile.dateOfBirth ? calendarDay(profile.dateOfBirth) : '',
             preferredContact: profile.preferredContact ?? '',
             postalAddress: profile.postalAddress ?? '',
+            preferredLocale: profile.preferredLocale ?? 'en',
           }}
         />
       </details>
