@@ -82,8 +82,8 @@ export function ProfileForm({
       <Field
         {...field(
           'preferredLocale',
-          'Language for our e-mails',
-          'Your agent still writes to you in English when it matters.',
+          'Your language',
+          'Our e-mails to you come in it; agreements and invoices stay in English.',
         )}
       >
         <select

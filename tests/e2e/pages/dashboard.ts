@@ -113,6 +113,7 @@ export function profileForm(scope: Page | Locator) {
     citizenship: scope.getByLabel('Citizenship'),
     dateOfBirth: dateBoxes(scope, 'Date of birth'),
     contactBy: scope.getByLabel('Best way to reach you'),
+    language: scope.getByLabel('Your language'),
     save: () => scope.getByRole('button', { name: 'Save profile' }).click(),
   };
 }

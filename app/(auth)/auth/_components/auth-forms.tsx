@@ -174,8 +174,8 @@ export function AuthForms({
           {mode === 'sign-up' && (
             <Field
               id="preferredLocale"
-              label="Language for our e-mails"
-              hint="You can change it later in your profile."
+              label="Your language"
+              hint="Our e-mails to you come in it. You can change it later in your profile."
             >
               <select
                 value={preferredLocale}
