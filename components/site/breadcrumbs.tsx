@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/json-ld';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { isIndexable } from '@/lib/i18n/seo';
 import { translator } from '@/lib/i18n/translate';
 import { breadcrumbLd, type Crumb } from '@/lib/seo/json-ld';
 
@@ -30,7 +31,8 @@ export function Breadcrumbs({ crumbs, locale = 'en' }: { crumbs: Crumb[]; locale
           ))}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbLd(crumbs, home)} />
+      {/* A translation not yet reviewed is noindex: no structured data for search engines. */}
+      {isIndexable(locale) && <JsonLd data={breadcrumbLd(crumbs, home)} />}
     </>
   );
 }

@@ -14,11 +14,14 @@ import { translator } from '@/lib/i18n/translate';
  * translation, the notice that it is one, that the English page prevails, and whether a
  * registered migration agent has reviewed it. Server-rendered markup, no script.
  */
-export function LanguageBar({ locale, path }: { locale: Locale; path: TranslatedPath }) {
+function LanguageBar({ locale, path }: { locale: Locale; path: TranslatedPath }) {
   const t = translator(locale, 'i18n');
   const review = locale === 'en' ? null : localeReview(locale);
   return (
-    <div className="border-border bg-muted/50 border-b text-sm" data-testid="language-bar">
+    <div
+      className="border-border bg-muted/50 order-first border-b text-sm"
+      data-testid="language-bar"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 sm:px-6">
         <nav aria-label={t('language')}>
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
@@ -64,6 +67,29 @@ export function LanguageBar({ locale, path }: { locale: Locale; path: Translated
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The top of a translated page: `children` (breadcrumbs, the hero with the page's h1), then the
+ * language bar, shown above them. The bar comes after the h1 in the markup so that the first
+ * screen still arrives in the first round trip (~14 KiB gzip: the bar is 0.6 KiB of it on a
+ * translated page); to a screen reader it follows the heading, which reads naturally.
+ */
+export function TranslatedTop({
+  locale,
+  path,
+  children,
+}: {
+  locale: Locale;
+  path: TranslatedPath;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col">
+      {children}
+      <LanguageBar locale={locale} path={path} />
     </div>
   );
 }

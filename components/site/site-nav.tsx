@@ -3,7 +3,7 @@ import { headerLinksAfter, headerLinksBefore, type ChromeLink } from '@/lib/conf
 import { siteConfig } from '@/lib/config/site';
 import { visaGroups, visaPath } from '@/lib/config/visas';
 import { hrefIn, type Locale } from '@/lib/i18n/locales';
-import { translator, visaGroupText } from '@/lib/i18n/translate';
+import { translator } from '@/lib/i18n/translate';
 import { EnglishOnlyMark } from './english-only';
 import { NAV_MEGA_ID, NAV_ROOT_ID } from './use-nav-behaviour';
 
@@ -55,16 +55,22 @@ function VisaServices({ locale, t }: { locale: Locale; t: Chrome }) {
           <Chevron />
         </summary>
         <div data-testid="mega-menu" className="nav-mega-panel">
-          <div data-testid="mobile-visa-list" className="nav-mega-groups">
+          {/* One line for all the visa pages (English only), not a mark on each of 35 links:
+              those bytes came before the first heading of every translated page. */}
+          {locale !== 'en' && (
+            <p className="nav-mega-note">{translator(locale, 'i18n')('visaPagesInEnglish')}</p>
+          )}
+          {/* The groups name English pages, so they stay English too (and their bytes stay out of
+              a translated page's first round trip). */}
+          <div data-testid="mobile-visa-list" className="nav-mega-groups" lang="en-AU">
             {visaGroups.map((group) => (
               <div key={group.id}>
-                <p>{visaGroupText(locale, group.id).name}</p>
+                <p>{group.name}</p>
                 <ul>
                   {group.visas.map((visa) => (
                     <li key={visa.slug}>
                       <Link href={visaPath(visa.slug)} prefetch={false}>
                         {visa.name}
-                        <EnglishOnlyMark locale={locale} path={visaPath(visa.slug)} />
                       </Link>
                     </li>
                   ))}

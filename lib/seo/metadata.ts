@@ -33,20 +33,27 @@ export function buildMetadata(input: PageMetaInput): Metadata {
   // An unreviewed translation stays out of search results until an agent has read it; its links
   // (to the English pages) may still be followed.
   const unreviewed = !isIndexable(locale);
+  const english = locale === 'en';
   const keywords = [...new Set([...(input.keywords ?? []), ...siteConfig.keywords])];
   return {
     title: input.title,
     description: input.description,
-    keywords,
+    // The keywords and the guides' feed are English: a translated page leaves them out (its
+    // first screen must fit the first round trip, and they say nothing in its language).
+    ...(english ? { keywords } : {}),
     // Page alternates replace the layout's, so the feed link is repeated here for every page.
     alternates: {
       canonical: url,
       ...(Object.keys(languages).length ? { languages } : {}),
-      types: {
-        'application/rss+xml': [
-          { url: absoluteUrl('/rss.xml'), title: `${siteConfig.name} guides` },
-        ],
-      },
+      ...(english
+        ? {
+            types: {
+              'application/rss+xml': [
+                { url: absoluteUrl('/rss.xml'), title: `${siteConfig.name} guides` },
+              ],
+            },
+          }
+        : {}),
     },
     openGraph: {
       title: input.title,

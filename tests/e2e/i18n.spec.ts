@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { siteConfig } from '@/lib/config/site';
 import {
@@ -96,6 +97,27 @@ for (const locale of TRANSLATED_LOCALES) {
     });
   }
 }
+
+/*
+ * The first screen in the first round trip (about 14 KiB: 10 TCP segments), in every language: the
+ * HTML up to the first </h1>, inline sheet included, gzip level 6 as `next start` sends it
+ * (bench/page-weight.mjs prints the figures).
+ */
+test('every translated page paints its first screen from the first round trip', async ({
+  request,
+}) => {
+  const over: string[] = [];
+  for (const locale of LOCALES)
+    for (const path of TRANSLATED_PATHS) {
+      const url = localizedPath(locale, path);
+      const html = await (await request.get(url)).text();
+      const firstScreen = html.slice(0, html.indexOf('</h1>') + '</h1>'.length);
+      const kib = gzipSync(firstScreen, { level: 6 }).length / 1024;
+      if (kib > 14) over.push(`${url}: ${kib.toFixed(2)} KiB`);
+      expect(firstScreen, url).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    }
+  expect(over).toEqual([]);
+});
 
 test('the English pages are unchanged and offer every language', async ({ page }) => {
   await page.goto('/about');

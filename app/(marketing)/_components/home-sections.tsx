@@ -9,7 +9,7 @@ import { featuredVisaCategories, visaPath } from '@/lib/config/visas';
 import { hrefIn, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { organizationLd, websiteLd } from '@/lib/seo/json-ld';
-import { LanguageBar } from '@/components/site/language-bar';
+import { TranslatedTop } from '@/components/site/language-bar';
 import { EnglishOnlyMark } from '@/components/site/english-only';
 import type { Messages } from '@/lib/i18n/translate';
 import { WhyChoose } from './why-choose';
@@ -23,44 +23,45 @@ export function HomeTop({ locale = 'en' }: { locale?: Locale }) {
   const cards = translator(locale, 'visaCards');
   return (
     <>
-      <LanguageBar locale={locale} path="/" />
-      <section className="from-primary text-primary-foreground bg-gradient-to-br to-blue-800">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">
-            {chrome('tagline')}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {t('heroTitle')}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-blue-50">{t('heroText')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {/* No prefetch: it would load the booking page's form code on every home visit. */}
-            <Link
-              href={hrefIn(locale, '/book-consultation')}
-              prefetch={false}
-              className={buttonVariants({ variant: 'accent', size: 'lg' })}
-            >
-              {t('bookNow')}
-            </Link>
-            <a
-              href={whatsappHref()}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ variant: 'whatsapp', size: 'lg' })}
-            >
-              <WhatsAppIcon /> {chrome('requestCallBack')}
-            </a>
-            <Link
-              href={hrefIn(locale, '/pr-calculator')}
-              prefetch={false}
-              className={`${buttonVariants({ variant: 'outline', size: 'lg' })} border-white/60 bg-transparent text-white hover:bg-white/10`}
-            >
-              {t('calculatePoints')}
-              <EnglishOnlyMark locale={locale} path="/pr-calculator" />
-            </Link>
+      <TranslatedTop locale={locale} path="/">
+        <section className="from-primary text-primary-foreground bg-gradient-to-br to-blue-800">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+            <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">
+              {chrome('tagline')}
+            </p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {t('heroTitle')}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-blue-50">{t('heroText')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {/* No prefetch: it would load the booking page's form code on every home visit. */}
+              <Link
+                href={hrefIn(locale, '/book-consultation')}
+                prefetch={false}
+                className={buttonVariants({ variant: 'accent', size: 'lg' })}
+              >
+                {t('bookNow')}
+              </Link>
+              <a
+                href={whatsappHref()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: 'whatsapp', size: 'lg' })}
+              >
+                <WhatsAppIcon /> {chrome('requestCallBack')}
+              </a>
+              <Link
+                href={hrefIn(locale, '/pr-calculator')}
+                prefetch={false}
+                className={`${buttonVariants({ variant: 'outline', size: 'lg' })} border-white/60 bg-transparent text-white hover:bg-white/10`}
+              >
+                {t('calculatePoints')}
+                <EnglishOnlyMark locale={locale} path="/pr-calculator" />
+              </Link>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </TranslatedTop>
 
       <section aria-label={t('record')} className="border-border border-b">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center sm:px-6 md:grid-cols-4">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
-import { LanguageBar } from '@/components/site/language-bar';
+import { TranslatedTop } from '@/components/site/language-bar';
 import { PageHero } from '@/components/site/page-hero';
 import { siteConfig } from '@/lib/config/site';
 import { hrefIn, localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -30,14 +30,15 @@ export function AboutBody({ locale = 'en' }: { locale?: Locale }) {
     };
   return (
     <>
-      <LanguageBar locale={locale} path="/about" />
-      <Breadcrumbs
-        crumbs={[{ name: t('crumb'), path: localizedPath(locale, '/about') }]}
-        locale={locale}
-      />
-      <PageHero eyebrow={t('eyebrow')} title={t('title')}>
-        {t('lead', { year })}
-      </PageHero>
+      <TranslatedTop locale={locale} path="/about">
+        <Breadcrumbs
+          crumbs={[{ name: t('crumb'), path: localizedPath(locale, '/about') }]}
+          locale={locale}
+        />
+        <PageHero eyebrow={t('eyebrow')} title={t('title')}>
+          {t('lead', { year })}
+        </PageHero>
+      </TranslatedTop>
       <div className="prose-content mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h2>{t('whoTitle')}</h2>
         <p>

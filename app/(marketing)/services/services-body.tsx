@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { EnglishOnlyMark } from '@/components/site/english-only';
-import { LanguageBar } from '@/components/site/language-bar';
+import { TranslatedTop } from '@/components/site/language-bar';
 import { PageHero } from '@/components/site/page-hero';
 import { visaGroups, visaPath } from '@/lib/config/visas';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -15,14 +15,15 @@ export function ServicesBody({ locale = 'en' }: { locale?: Locale }) {
   const t = translator(locale, 'services');
   return (
     <>
-      <LanguageBar locale={locale} path="/services" />
-      <Breadcrumbs
-        crumbs={[{ name: t('crumb'), path: localizedPath(locale, '/services') }]}
-        locale={locale}
-      />
-      <PageHero eyebrow={t('eyebrow')} title={t('title')}>
-        {t('lead')}
-      </PageHero>
+      <TranslatedTop locale={locale} path="/services">
+        <Breadcrumbs
+          crumbs={[{ name: t('crumb'), path: localizedPath(locale, '/services') }]}
+          locale={locale}
+        />
+        <PageHero eyebrow={t('eyebrow')} title={t('title')}>
+          {t('lead')}
+        </PageHero>
+      </TranslatedTop>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <h2 className="text-2xl font-bold">{t('howTitle')}</h2>
         <ol className="mt-6 grid gap-5 md:grid-cols-4">
