@@ -32,6 +32,7 @@ import {
   DECLINE_REASON_MAX,
   ENGAGEMENT_STATUSES,
 } from '@/lib/engagements/constants';
+import { LOCALES } from '@/lib/i18n/locales';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/leads/constants';
 import { jobTemplates } from '@/lib/mail/job-templates';
 import { portalTemplates } from '@/lib/mail/portal-templates';
@@ -71,6 +72,7 @@ const LISTS: Record<string, readonly string[]> = {
   matters_stage_check: MATTER_STAGES,
   messages_kind_check: MESSAGE_KINDS,
   profiles_preferred_contact_check: CONTACT_CHANNELS,
+  profiles_preferred_locale_ok: LOCALES,
   user_roles_role_check: ROLES,
 };
 
