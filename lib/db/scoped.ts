@@ -11,7 +11,7 @@
  * sign in) instead of seeing empty lists: one rule, one home, asked from two places.
  */
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, db as defaultDb } from './client';
 import { inTransaction, type Tx } from './transaction';
 
@@ -39,34 +39,66 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * round trip, and every request makes several of these transactions (issue 39). With `role`, the
  * same statement then switches to it (set_config('role', …, true) is SET LOCAL ROLE); a caller
  * whose session is not live throws before running anything, which rolls the switch back with the
- * transaction. A target list is evaluated left to right, so the check runs with the claims set.
+ * transaction. A target list is evaluated left to right, so the check runs with the claims set;
+ * `extra` (`, <expression> as <name>`…) asks more of the database in the same statement.
  */
 async function setClaimsLive(
   runner: Pick<Tx, 'execute'>,
   claims: JwtClaims,
   role?: 'authenticated',
-): Promise<boolean> {
+  extra: SQL = sql``,
+): Promise<Record<string, unknown>> {
   const json = JSON.stringify({ ...claims, role: 'authenticated' });
-  const result = await runner.execute<{ live: boolean }>(
+  const result = await runner.execute(
     sql`select set_config('request.jwt.claims', ${json}, true), set_config('request.jwt.claim.sub', ${claims.sub}, true),
-      private.session_is_live() as live${role ? sql`, set_config('role', ${role}, true)` : sql``}`,
+      private.session_is_live() as live${extra}${role ? sql`, set_config('role', ${role}, true)` : sql``}`,
   );
-  return result.rows[0]?.live === true;
+  return result.rows[0] ?? {};
 }
 
 /**
- * For requireUser(): is the session behind these verified claims still live (it exists, the
- * person is neither deleted, banned nor closed, and an `aal2` claim still has its factor)?
- * Tokens without a `session_id` are not a signed-in person's and are refused.
+ * What a request needs to know of a verified token before anything else, in the one statement
+ * that checks it (each statement is a round trip, issue 39):
+ * - `live`: is the session behind the claims still live (it exists, the person is neither deleted,
+ *   banned nor closed, and an `aal2` claim still has its factor)? Tokens without a `session_id`
+ *   are not a signed-in person's and are refused.
+ * - `verifiedFactor`, asked of tokens below `aal2` only: does the person have a verified
+ *   authenticator, so that this session still owes the code? (As hasVerifiedFactor below.)
+ * - `agent`, asked of `aal2` tokens claiming `user_role: admin` only: public.is_admin() now, so
+ *   an agent whose role was taken away loses access at once, not when the token expires.
+ * A question not asked is null.
  *
  * Inside a transaction like every other query (transaction.ts): on the pool directly, PGlite
  * interleaved this check with other requests' statements, so under one client's concurrency it
  * failed ("unnamed prepared statement does not exist", a 500) or read another statement's answer
  * (no row: a valid session reported as ended, the person sent to sign in).
  */
-export function sessionIsActive(claims: JwtClaims, database: Db = defaultDb): Promise<boolean> {
-  if (!UUID.test(claims.sub)) return Promise.resolve(false);
-  return inTransaction(database, (tx) => setClaimsLive(tx, claims));
+export interface SessionFacts {
+  live: boolean;
+  verifiedFactor: boolean | null;
+  agent: boolean | null;
+}
+
+export function sessionFacts(claims: JwtClaims, database: Db = defaultDb): Promise<SessionFacts> {
+  if (!UUID.test(claims.sub))
+    return Promise.resolve({ live: false, verifiedFactor: null, agent: null });
+  const aal2 = claims.aal === 'aal2';
+  const agent = aal2 && claims.user_role === 'admin';
+  return inTransaction(database, async (tx) => {
+    const factor = sql`, exists (select 1 from auth.mfa_factors
+      where user_id = ${claims.sub}::uuid and status = 'verified') as verified_factor`;
+    const result = await setClaimsLive(
+      tx,
+      claims,
+      undefined,
+      sql`${aal2 ? sql`` : factor}${agent ? sql`, public.is_admin() as agent` : sql``}`,
+    );
+    return {
+      live: result.live === true,
+      verifiedFactor: aal2 ? null : result.verified_factor === true,
+      agent: agent ? result.agent === true : null,
+    };
+  });
 }
 
 /**
@@ -92,7 +124,8 @@ export async function withUser<T>(
   if (typeof claims.sub !== 'string' || !UUID.test(claims.sub))
     throw new Error('withUser needs verified claims with a sub');
   return inTransaction(database, async (tx) => {
-    if (!(await setClaimsLive(tx, claims, 'authenticated'))) throw new SessionEndedError();
+    if ((await setClaimsLive(tx, claims, 'authenticated')).live !== true)
+      throw new SessionEndedError();
     return fn(tx);
   });
 }
