@@ -233,4 +233,20 @@ export function registerSessionEndCases(getStack: () => TestStack) {
     await db.execute(sql`delete from public.user_roles where user_id = ${person.id}`);
     expect((await sessionFacts(claimsAgent, db)).agent).toBe(false);
   });
+
+  test('claims reach the database exactly as given, whatever a name holds (quoted, not bound)', async () => {
+    const { claims } = await signIn(await newPerson());
+    const odd = `O'Brien \\ "Bob" \\' '); select pg_sleep(5); -- $$ é 名`;
+    const named = { ...claims, user_metadata: { full_name: odd } };
+    const seen = await withUser(
+      named,
+      (tx) =>
+        tx.execute<{ c: string; name: string }>(
+          sql`select current_setting('request.jwt.claims') as c, auth.jwt() -> 'user_metadata' ->> 'full_name' as name`,
+        ),
+      db,
+    );
+    expect(seen.rows[0]!.c).toBe(JSON.stringify({ ...named, role: 'authenticated' }));
+    expect(seen.rows[0]!.name).toBe(odd);
+  });
 }

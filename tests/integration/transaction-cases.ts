@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, inTransaction } from '@/lib/db';
+import { inTransactionOpenedWith } from '@/lib/db/transaction';
 import type { TestStack } from '../support/stack';
 
 export function registerTransactionCases(getStack: () => TestStack) {
@@ -55,5 +56,20 @@ export function registerTransactionCases(getStack: () => TestStack) {
       tx.execute<{ n: number }>(sql`select count(*)::int as n from tx_probe`),
     );
     expect(n.rows[0]!.n).toBe(0);
+  });
+
+  test('an opening statement rides with BEGIN: one round trip, then COMMIT', async () => {
+    const sent = jest.spyOn(pg.Client.prototype, 'query');
+    try {
+      const opened = await inTransactionOpenedWith(
+        db,
+        `select 1 as one, current_setting('statement_timeout') as t`,
+        async (_tx, row) => row,
+      );
+      expect(opened).toEqual({ one: 1, t: '5s' });
+      expect(sent).toHaveBeenCalledTimes(2);
+    } finally {
+      sent.mockRestore();
+    }
   });
 }
