@@ -12,8 +12,9 @@
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import { type Db, db as defaultDb } from './client';
-import { inTransaction, type Tx } from './transaction';
+import { inTransaction, inTransactionOpenedWith, type Tx } from './transaction';
 
 /** The claims of a verified access token (from `supabase.auth.getClaims()`); `sub` is required. */
 export interface JwtClaims {
@@ -34,39 +35,62 @@ export class SessionEndedError extends Error {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Sets the token's claims for this transaction, as PostgREST does (SET LOCAL only), and answers
- * the database's word on them (private.session_is_live()), in one statement: each statement is a
- * round trip, and every request makes several of these transactions (issue 39). With `role`, the
- * same statement then switches to it (set_config('role', …, true) is SET LOCAL ROLE); a caller
+ * The statement that opens every transaction run for a person: sets the token's claims for it, as
+ * PostgREST does (SET LOCAL only), and answers the database's word on them
+ * (private.session_is_live()). Sent in the same message as BEGIN (inTransactionOpenedWith): each
+ * statement is a round trip, and every request makes several of these transactions (issue 39),
+ * so the values are quoted with pg's escapeLiteral instead of sent as parameters. With `role`,
+ * the same statement then switches to it (set_config('role', …, true) is SET LOCAL ROLE); a caller
  * whose session is not live throws before running anything, which rolls the switch back with the
- * transaction. A target list is evaluated left to right, so the check runs with the claims set.
+ * transaction. A target list is evaluated left to right, so the check runs with the claims set;
+ * `extra` (`, <expression> as <name>`…, its values quoted too) asks more in the same statement.
  */
-async function setClaimsLive(
-  runner: Pick<Tx, 'execute'>,
-  claims: JwtClaims,
-  role?: 'authenticated',
-): Promise<boolean> {
+function claimsStatement(claims: JwtClaims, role?: 'authenticated', extra = ''): string {
   const json = JSON.stringify({ ...claims, role: 'authenticated' });
-  const result = await runner.execute<{ live: boolean }>(
-    sql`select set_config('request.jwt.claims', ${json}, true), set_config('request.jwt.claim.sub', ${claims.sub}, true),
-      private.session_is_live() as live${role ? sql`, set_config('role', ${role}, true)` : sql``}`,
-  );
-  return result.rows[0]?.live === true;
+  return `select set_config('request.jwt.claims', ${escapeLiteral(json)}, true), set_config('request.jwt.claim.sub', ${escapeLiteral(claims.sub)}, true),
+      private.session_is_live() as live${extra}${role ? `, set_config('role', ${escapeLiteral(role)}, true)` : ''}`;
 }
 
 /**
- * For requireUser(): is the session behind these verified claims still live (it exists, the
- * person is neither deleted, banned nor closed, and an `aal2` claim still has its factor)?
- * Tokens without a `session_id` are not a signed-in person's and are refused.
+ * What a request needs to know of a verified token before anything else, in the one statement
+ * that checks it (each statement is a round trip, issue 39):
+ * - `live`: is the session behind the claims still live (it exists, the person is neither deleted,
+ *   banned nor closed, and an `aal2` claim still has its factor)? Tokens without a `session_id`
+ *   are not a signed-in person's and are refused.
+ * - `verifiedFactor`, asked of tokens below `aal2` only: does the person have a verified
+ *   authenticator, so that this session still owes the code? (As hasVerifiedFactor below.)
+ * - `agent`, asked of `aal2` tokens claiming `user_role: admin` only: public.is_admin() now, so
+ *   an agent whose role was taken away loses access at once, not when the token expires.
+ * A question not asked is null.
  *
  * Inside a transaction like every other query (transaction.ts): on the pool directly, PGlite
  * interleaved this check with other requests' statements, so under one client's concurrency it
  * failed ("unnamed prepared statement does not exist", a 500) or read another statement's answer
  * (no row: a valid session reported as ended, the person sent to sign in).
  */
-export function sessionIsActive(claims: JwtClaims, database: Db = defaultDb): Promise<boolean> {
-  if (!UUID.test(claims.sub)) return Promise.resolve(false);
-  return inTransaction(database, (tx) => setClaimsLive(tx, claims));
+export interface SessionFacts {
+  live: boolean;
+  verifiedFactor: boolean | null;
+  agent: boolean | null;
+}
+
+export function sessionFacts(claims: JwtClaims, database: Db = defaultDb): Promise<SessionFacts> {
+  if (!UUID.test(claims.sub))
+    return Promise.resolve({ live: false, verifiedFactor: null, agent: null });
+  const aal2 = claims.aal === 'aal2';
+  const agent = aal2 && claims.user_role === 'admin';
+  const factor = `, exists (select 1 from auth.mfa_factors
+      where user_id = ${escapeLiteral(claims.sub)}::uuid and status = 'verified') as verified_factor`;
+  const statement = claimsStatement(
+    claims,
+    undefined,
+    `${aal2 ? '' : factor}${agent ? ', public.is_admin() as agent' : ''}`,
+  );
+  return inTransactionOpenedWith(database, statement, async (_tx, answer) => ({
+    live: answer.live === true,
+    verifiedFactor: aal2 ? null : answer.verified_factor === true,
+    agent: agent ? answer.agent === true : null,
+  }));
 }
 
 /**
@@ -91,10 +115,14 @@ export async function withUser<T>(
 ): Promise<T> {
   if (typeof claims.sub !== 'string' || !UUID.test(claims.sub))
     throw new Error('withUser needs verified claims with a sub');
-  return inTransaction(database, async (tx) => {
-    if (!(await setClaimsLive(tx, claims, 'authenticated'))) throw new SessionEndedError();
-    return fn(tx);
-  });
+  return inTransactionOpenedWith(
+    database,
+    claimsStatement(claims, 'authenticated'),
+    async (tx, answer) => {
+      if (answer.live !== true) throw new SessionEndedError();
+      return fn(tx);
+    },
+  );
 }
 
 export async function asAnon<T>(fn: (tx: Tx) => Promise<T>, database: Db = defaultDb): Promise<T> {

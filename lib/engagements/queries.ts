@@ -83,13 +83,14 @@ export async function engagementQueue(agent: CurrentUser) {
       acceptedAt: engagements.acceptedAt,
       clientName: profiles.fullName,
       clientEmail: profiles.email,
+      // Its last day within the agency's next ENGAGEMENT_EXPIRING_DAYS days, in the same read.
+      closing: sql<boolean>`${engagements.expiresOn} <= ${sydneyToday} + ${ENGAGEMENT_EXPIRING_DAYS}::int`,
     };
     const withClient = () =>
       tx.select(cols).from(engagements).leftJoin(profiles, eq(profiles.id, engagements.clientId));
     const sent = await withClient()
       .where(and(eq(engagements.status, 'sent'), gte(engagements.expiresOn, sydneyToday)))
       .orderBy(engagements.sentAt);
-    const last = await sydneyDay(tx, ENGAGEMENT_EXPIRING_DAYS);
     const acceptedToday = await withClient()
       .where(
         and(
@@ -104,7 +105,7 @@ export async function engagementQueue(agent: CurrentUser) {
       .orderBy(desc(engagements.acceptedAt));
     return {
       sent,
-      expiring: sent.filter((e) => e.expiresOn !== null && e.expiresOn <= last),
+      expiring: sent.filter((e) => e.closing === true),
       acceptedToday,
     };
   });

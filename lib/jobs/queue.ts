@@ -23,18 +23,6 @@ const UUID = `'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
 
 export async function recentReminders(agent: CurrentUser, limit = 8): Promise<ReminderLine[]> {
   return asUser(agent, async (tx) => {
-    // Deadlines are readable once the matters migration grants them; until then, documents only.
-    const grant = await tx.execute<{ ok: boolean }>(
-      sql`select has_table_privilege('public.deadlines', 'select') as ok`,
-    );
-    const deadlines = grant.rows[0]?.ok
-      ? sql`union all
-          select r.key, r.sent_at, m.client_id, replace(dl.kind, '_', ' '), dl.due_on,
-                 case when r.kind = 'deadline' then r.days end
-            from recent r join public.deadlines dl on dl.id = r.subject
-            join public.matters m on m.id = dl.matter_id
-           where r.kind in ('deadline', 'deadline-overdue')`
-      : sql``;
     const rows = await tx.execute<{
       key: string;
       client_id: string;
@@ -60,7 +48,12 @@ export async function recentReminders(agent: CurrentUser, limit = 8): Promise<Re
                  r.days
             from recent r join public.documents d on d.id = r.subject
            where r.kind = 'document-expiry'
-          ${deadlines}
+          union all
+          select r.key, r.sent_at, m.client_id, replace(dl.kind, '_', ' '), dl.due_on,
+                 case when r.kind = 'deadline' then r.days end
+            from recent r join public.deadlines dl on dl.id = r.subject
+            join public.matters m on m.id = dl.matter_id
+           where r.kind in ('deadline', 'deadline-overdue')
         ) x
         left join public.profiles p on p.id = x.client_id
        order by x.sent_at desc

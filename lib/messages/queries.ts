@@ -57,7 +57,7 @@ type MessageSqlRow = {
 };
 /** A left join's row: the snapshot always, the message's columns null when the thread is empty. */
 type ThreadSqlRow = { cursor: string } & (MessageSqlRow | { id: null });
-type WaitingSqlRow = { cursor: string; total: number } & (
+type WaitingSqlRow = { cursor: string; total: number; unread: number } & (
   { client_id: string; name: string; since: Timestamp; n: number } | { client_id: null }
 );
 type PollSqlRow = { cursor: string; unread: number; fresh: string[] };
@@ -153,13 +153,15 @@ export interface UnansweredThread {
 }
 
 /**
- * /admin/messages: threads whose client wrote last, the longest waiting first, and the poll's
- * starting cursor (the snapshot of this same read, as for a thread).
+ * /admin/messages and the queue's card: threads whose client wrote last, the longest waiting
+ * first, how many wait, the agent's unread count (unreadSql, in the same statement: a transaction
+ * fewer per page, issue 39) and the poll's starting cursor (the snapshot of this same read, as
+ * for a thread).
  */
 export async function unansweredThreads(
   agent: CurrentUser,
   limit = 100,
-): Promise<{ threads: UnansweredThread[]; total: number; cursor: string }> {
+): Promise<{ threads: UnansweredThread[]; total: number; unread: number; cursor: string }> {
   return asUser(agent, async (tx) => {
     const found = await rows<WaitingSqlRow>(
       tx,
@@ -167,7 +169,8 @@ export async function unansweredThreads(
       // every message found: the page reads the `limit` oldest waiting rows and a count.
       sql`select s.cursor, u.*,
           (select count(*)::int from public.message_threads w where w.waiting_since is not null)
-            as total
+            as total,
+          (${unreadSql(agent)}) as unread
         from (select pg_current_snapshot()::text as cursor) s
         left join lateral (
           select w.client_id, w.waiting_since as since, w.waiting as n,
@@ -186,6 +189,7 @@ export async function unansweredThreads(
         count: r.n,
       })),
       total: found[0]!.total,
+      unread: found[0]!.unread,
       cursor: found[0]!.cursor,
     };
   });

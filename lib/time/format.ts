@@ -5,7 +5,7 @@
  * date (a Postgres `date`: a due date, an expiry) has no zone and is shown as that date.
  * Browser-safe: no server imports.
  */
-import { isValidTimeZone } from './zones';
+import { dateTimeFormat, isValidTimeZone } from './zones';
 
 /** Set by components/time/time-zone-sync.tsx from the browser's own zone; read by viewer-zone.ts. */
 export const TIME_ZONE_COOKIE = 'tz';
@@ -26,13 +26,13 @@ export function formatInstant(
 ): string {
   const instant = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(instant.getTime())) return '';
-  return instant.toLocaleString('en-AU', {
+  return dateTimeFormat('en-AU', {
     timeZone: safeTimeZone(timeZone),
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     ...(dateOnly ? {} : { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
-  });
+  }).format(instant);
 }
 
 /**
@@ -58,16 +58,19 @@ export function formatCalendarDate(
   if (!value) return '';
   const d = new Date(`${calendarDay(value)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-AU', { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+  return dateTimeFormat('en-AU', {
+    day: 'numeric',
+    month,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
 }
 
 /** A month (YYYY-MM) as "March 2027"; anything else (a half-typed draft) as typed. */
 export function formatCalendarMonth(value: string): string {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
-    ? new Date(`${value}-01T00:00:00Z`).toLocaleDateString('en-AU', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
+    ? dateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${value}-01T00:00:00Z`),
+      )
     : value;
 }

@@ -1,7 +1,7 @@
 /**
  * Sessions that end (issue 9, item 4): once a person signs out everywhere, or is deleted, the
  * access token they still hold must stop opening their data at once, not when it expires.
- * Signs in through the real stand-in and runs the app's own withUser()/sessionIsActive() on the
+ * Signs in through the real stand-in and runs the app's own withUser()/sessionFacts() on the
  * same database. Registered by session-end-pglite.test.ts and session-end-pg15.test.ts.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
 import { closeAccountAs } from '@/lib/accounts/close';
 import { createDb, type Db, profiles, withUser } from '@/lib/db';
-import { SessionEndedError, sessionIsActive } from '@/lib/db/scoped';
+import { SessionEndedError, sessionFacts } from '@/lib/db/scoped';
 import { type TestStack, supabaseClient, uniqueEmail } from '../support/stack';
 import { unusedCode } from '../support/totp';
 import { personOf } from '../rls/harness';
@@ -20,6 +20,10 @@ const decode = (jwt: string) =>
     session_id: string;
     [k: string]: unknown;
   };
+
+/** The session check's first answer: is the session behind these claims live? */
+const sessionIsActive = async (claims: Parameters<typeof sessionFacts>[0], db: Db) =>
+  (await sessionFacts(claims, db)).live;
 
 export function registerSessionEndCases(getStack: () => TestStack) {
   let db: Db;
@@ -198,5 +202,51 @@ export function registerSessionEndCases(getStack: () => TestStack) {
     expect(await sessionIsActive(aal2, db)).toBe(false);
     await expect(ownProfile(aal2)).rejects.toBeInstanceOf(SessionEndedError);
     expect(await storageReach(device.client, person.id)).toEqual({ uploaded: false, listed: 0 });
+  });
+
+  test('the same statement answers what comes next: the code owed below aal2, the agent role now', async () => {
+    const person = await newPerson();
+    const device = await signIn(person);
+    // No authenticator yet: nothing owed; an agent question is not asked below aal2.
+    expect(await sessionFacts({ ...device.claims, user_role: 'admin' }, db)).toEqual({
+      live: true,
+      verifiedFactor: false,
+      agent: null,
+    });
+    const enrolled = await device.client.auth.mfa.enroll({ factorType: 'totp' });
+    const factorId = enrolled.data!.id;
+    const code = await unusedCode(enrolled.data!.totp.secret, stack.url);
+    const verified = await device.client.auth.mfa.challengeAndVerify({ factorId, code });
+    expect(verified.error).toBeNull();
+    // The password-only token of someone with an authenticator owes the code.
+    expect((await sessionFacts(device.claims, db)).verifiedFactor).toBe(true);
+
+    const aal2 = decode(verified.data!.access_token);
+    expect(await sessionFacts(aal2, db)).toEqual({ live: true, verifiedFactor: null, agent: null });
+    // A token claiming the agent role is asked is_admin(): the role row decides, at once.
+    const claimsAgent = { ...aal2, user_role: 'admin' };
+    expect((await sessionFacts(claimsAgent, db)).agent).toBe(false);
+    await db.execute(
+      sql`insert into public.user_roles (user_id, role) values (${person.id}, 'admin')`,
+    );
+    expect((await sessionFacts(claimsAgent, db)).agent).toBe(true);
+    await db.execute(sql`delete from public.user_roles where user_id = ${person.id}`);
+    expect((await sessionFacts(claimsAgent, db)).agent).toBe(false);
+  });
+
+  test('claims reach the database exactly as given, whatever a name holds (quoted, not bound)', async () => {
+    const { claims } = await signIn(await newPerson());
+    const odd = `O'Brien \\ "Bob" \\' '); select pg_sleep(5); -- $$ é 名`;
+    const named = { ...claims, user_metadata: { full_name: odd } };
+    const seen = await withUser(
+      named,
+      (tx) =>
+        tx.execute<{ c: string; name: string }>(
+          sql`select current_setting('request.jwt.claims') as c, auth.jwt() -> 'user_metadata' ->> 'full_name' as name`,
+        ),
+      db,
+    );
+    expect(seen.rows[0]!.c).toBe(JSON.stringify({ ...named, role: 'authenticated' }));
+    expect(seen.rows[0]!.name).toBe(odd);
   });
 }

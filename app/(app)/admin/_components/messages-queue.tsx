@@ -1,15 +1,12 @@
 import Link from 'next/link';
 import type { CurrentUser } from '@/lib/auth/server';
 import { QUEUE_LIST_SIZE } from '@/lib/admin/queue';
-import { unansweredThreads, unreadCount } from '@/lib/messages/queries';
+import { unansweredThreads } from '@/lib/messages/queries';
 import { UnansweredList } from './unanswered-list';
 
 /** The queue's messages card: unread client messages and the threads waiting longest. */
 export async function MessagesQueue({ agent }: { agent: CurrentUser }) {
-  const [{ threads, total }, unread] = await Promise.all([
-    unansweredThreads(agent, QUEUE_LIST_SIZE),
-    unreadCount(agent),
-  ]);
+  const { threads, total, unread } = await unansweredThreads(agent, QUEUE_LIST_SIZE);
   return (
     <section
       id="messages"

@@ -1,6 +1,6 @@
 import { MessagePoller } from '@/components/messages/message-poller';
 import { requireAdmin } from '@/lib/auth/server';
-import { unansweredThreads, unreadCount } from '@/lib/messages/queries';
+import { unansweredThreads } from '@/lib/messages/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { UnansweredList } from '../_components/unanswered-list';
 
@@ -14,10 +14,7 @@ export const metadata = buildMetadata({
 /** Threads whose client wrote last, the longest waiting first. */
 export default async function AdminMessagesPage() {
   const admin = await requireAdmin('/admin/messages');
-  const [{ threads, total, cursor }, unread] = await Promise.all([
-    unansweredThreads(admin),
-    unreadCount(admin),
-  ]);
+  const { threads, total, unread, cursor } = await unansweredThreads(admin);
   return (
     <div>
       <h1 className="text-2xl font-bold">Messages</h1>
