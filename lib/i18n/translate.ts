@@ -10,9 +10,16 @@
  * checks keys and arguments).
  *
  * Server-side only in practice: nothing in the browser imports it (all five files would follow).
+ * A client component gets its one namespace in its one language, precompiled, as a prop
+ * (lib/i18n/client-messages.ts).
  */
 import { createTranslator } from 'use-intl/core';
 import { localeInfo, type Locale } from './locales';
+import calculatorBn from './messages/calculator/bn.json';
+import calculatorEn from './messages/calculator/en.json';
+import calculatorHi from './messages/calculator/hi.json';
+import calculatorPa from './messages/calculator/pa.json';
+import calculatorUr from './messages/calculator/ur.json';
 import siteBn from './messages/site/bn.json';
 import siteEn from './messages/site/en.json';
 import siteHi from './messages/site/hi.json';
@@ -24,16 +31,16 @@ import siteUr from './messages/site/ur.json';
  * namespaces: an area's files change together, and an area can later be sent to the browser on
  * its own. Every locale's object must have English's shape, or this file does not compile.
  */
-const en = { ...siteEn };
+const en = { ...siteEn, ...calculatorEn };
 export type Messages = typeof en;
 type Namespace = keyof Messages;
 
 export const messages: Record<Locale, Messages> = {
   en,
-  hi: { ...siteHi },
-  ur: { ...siteUr },
-  bn: { ...siteBn },
-  pa: { ...sitePa },
+  hi: { ...siteHi, ...calculatorHi },
+  ur: { ...siteUr, ...calculatorUr },
+  bn: { ...siteBn, ...calculatorBn },
+  pa: { ...sitePa, ...calculatorPa },
 };
 
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {
