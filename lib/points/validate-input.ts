@@ -82,7 +82,9 @@ const FIELDS: { [K in keyof PointsInput]-?: FieldRule } = {
       ? []
       : [said('Age must be in completed years (a whole number)', 'error.ageWhole')]),
     ...(v < 0 ? [said('Age cannot be negative', 'error.ageNegative')] : []),
-    ...(v > MAX_AGE ? [said(`Age must be at most ${MAX_AGE}`, 'error.ageMax', { max: MAX_AGE })] : []),
+    ...(v > MAX_AGE
+      ? [said(`Age must be at most ${MAX_AGE}`, 'error.ageMax', { max: MAX_AGE })]
+      : []),
   ]),
   english: choice(ENGLISH_LEVELS, said('Unknown English level', 'error.english')),
   overseasWorkYears: workYears('Overseas work', 'overseas'),

@@ -20,9 +20,11 @@ export interface EnglishNote {
   wording: Wording;
 }
 
+const AT_HOME_VERSIONS =
+  'IELTS Online, PTE at home, TOEFL iBT Home Edition, OET@Home, CELPIP Online';
 export const AT_HOME_NOTE: EnglishNote = {
-  text: 'Only results from a test centre count: online or at-home versions (IELTS Online, PTE at home, TOEFL iBT Home Edition, OET@Home, CELPIP Online) are not accepted.',
-  wording: { id: 'englishNote.atHome' },
+  text: `Only results from a test centre count: online or at-home versions (${AT_HOME_VERSIONS}) are not accepted.`,
+  wording: { id: 'englishNote.atHome', values: { versions: AT_HOME_VERSIONS } },
 };
 
 export const TOEFL_PAUSE_NOTE: EnglishNote = {

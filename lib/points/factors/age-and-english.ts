@@ -14,8 +14,14 @@ export function ageRow(rules: PointsRuleTable, age: number): BreakdownRow {
       note: `Age ${age}: ${describeBand(band, MAX_AGE)} scores ${band.points}`,
       noteWording:
         band.below === undefined
-          ? { id: 'note.ageOpenBand', values: { age, min: band.min, top: MAX_AGE, points: band.points } }
-          : { id: 'note.ageBand', values: { age, min: band.min, below: band.below, points: band.points } },
+          ? {
+              id: 'note.ageOpenBand',
+              values: { age, min: band.min, top: MAX_AGE, points: band.points },
+            }
+          : {
+              id: 'note.ageBand',
+              values: { age, min: band.min, below: band.below, points: band.points },
+            },
     };
   }
   const youngest = bands[0]!.min;

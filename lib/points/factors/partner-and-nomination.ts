@@ -10,7 +10,8 @@ const PARTNER_NOTE: Record<PartnerStatus, (ageLimit: number) => string> = {
     `Your partner is under ${ageLimit}, has Competent English and a suitable skills assessment in a listed occupation`,
   'competent-english-partner': () =>
     'Your partner has Competent English (but not a skills assessment)',
-  none: () => 'Your partner is not an Australian, has no Competent English and no skills assessment',
+  none: () =>
+    'Your partner is not an Australian, has no Competent English and no skills assessment',
 };
 
 /** The age a skilled partner must be under: the same limit as the applicant's. */
@@ -45,6 +46,8 @@ export function nominationRow(rules: PointsRuleTable, visa: Visa): BreakdownRow 
     points,
     note: visa === '189' ? NOMINATION_NOTE[visa] : `${NOMINATION_NOTE[visa]} ${points}`,
     noteWording:
-      visa === '189' ? { id: 'note.nomination189' } : { id: `note.nomination${visa}`, values: { points } },
+      visa === '189'
+        ? { id: 'note.nomination189' }
+        : { id: `note.nomination${visa}`, values: { points } },
   };
 }

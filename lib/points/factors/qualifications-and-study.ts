@@ -1,5 +1,9 @@
 import type { PointsRuleTable } from '../rules/types';
-import { AUSTRALIAN_STUDY, PROFESSIONAL_YEAR_MONTHS, SPECIALIST_EDUCATION_YEARS } from '../constants';
+import {
+  AUSTRALIAN_STUDY,
+  PROFESSIONAL_YEAR_MONTHS,
+  SPECIALIST_EDUCATION_YEARS,
+} from '../constants';
 import type { BreakdownRow, FactorId, PointsInput, Qualification } from '../types';
 import { selectKey } from '../wording';
 

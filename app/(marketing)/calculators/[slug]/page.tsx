@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHero } from '@/components/site/page-hero';
 import { calculatorPath, calculators } from '@/lib/config/calculators';
 import { phoneDigits } from '@/lib/config/links';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { getOccupation, occupationWords, type Occupation } from '@/lib/occupations';
 import { calculatorLd } from '@/lib/seo/calculator-ld';
 import { faqLd } from '@/lib/seo/json-ld';
@@ -98,7 +99,11 @@ export default async function CalculatorPage({ params }: Params) {
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 pb-24 sm:px-6">
         {copy.calc.kind === 'visa' && 'visa' in copy && (
           <>
-            <PointsCalculator preset={{ visa: copy.visa }} chatNumber={phoneDigits()} />
+            <PointsCalculator
+              preset={{ visa: copy.visa }}
+              chatNumber={phoneDigits()}
+              messages={clientMessages('en', 'calculator')}
+            />
             <p className="text-sm">
               Read about the visa:{' '}
               <Link href={`/visas/${copy.visaSlug}`} className="text-primary underline">
@@ -134,6 +139,7 @@ export default async function CalculatorPage({ params }: Params) {
             <div>
               <h2 className="mb-4 text-2xl font-bold">Your points: {occupation.title}</h2>
               <PointsCalculator
+                messages={clientMessages('en', 'calculator')}
                 chatNumber={phoneDigits()}
                 preset={occupation.presets}
                 professionalYearAvailable={occupation.professionalYearAvailable}
