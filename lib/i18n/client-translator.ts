@@ -1,6 +1,6 @@
 import format, { type FormatValues } from 'icu-minify/format';
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { ClientMessages } from './client-messages';
+import type { ClientMessages, DateStyle } from './client-messages';
 import { localeInfo } from './locales';
 import type { Messages } from './translate';
 
@@ -69,11 +69,21 @@ export function clientTranslator<N extends Namespace>(text: ClientMessages<N>) {
         : out;
     },
     number: (value: number) => formatters.getNumberFormat(tag).format(value),
-    /** An ISO date (YYYY-MM-DD) as the locale writes it: "7 Aug 2025", or "7 August 2025" long. */
-    date: (iso: string, style: 'medium' | 'long' = 'medium') =>
+    /**
+     * An ISO date (YYYY-MM-DD) as the locale writes it: "7 Aug 2025", or "7 August 2025" long.
+     * Formatted on the server when the page named it (ClientMessages.dates).
+     */
+    date: (iso: string, style: DateStyle = 'medium') =>
+      text.dates[`${style}:${iso}`] ??
       formatters
         .getDateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' })
         .format(new Date(`${iso}T00:00:00Z`)),
-    list: (items: string[]) => new Intl.ListFormat(tag, { type: 'conjunction' }).format(items),
+    /** "a, b and c" as the locale lists things (its pattern from the server). */
+    list: (items: string[]) => {
+      const pattern = text.lists[items.length];
+      return pattern
+        ? pattern.replace(/\{(\d)\}/g, (_, i: string) => items[Number(i)] ?? '')
+        : items.join(', ');
+    },
   };
 }

@@ -11,6 +11,7 @@ import {
   SPECIALIST_EDUCATION_YEARS,
   WORK_WINDOW_YEARS,
 } from './constants';
+import { NEW_ENGLISH_TABLE_FROM } from './english/notes';
 import { ageLimitOf } from './factors/partner-and-nomination';
 import type { EnglishLevel, PointsInput, Wording } from './types';
 import { selectKey } from './wording';
@@ -31,8 +32,7 @@ const ENGLISH_NAME: Record<EnglishLevel, string> = {
   superior: 'Superior',
 };
 
-/** PTE Academic minimums (L/R/W/S) for a test taken from this date, as the tip quotes them. */
-const PTE_FROM = '2025-08-07';
+/** PTE Academic minimums (L/R/W/S) for a test taken from the new table's first day. */
 const PTE_FROM_TEXT = '7 Aug 2025';
 const PTE_EACH: Partial<Record<EnglishLevel, string>> = {
   proficient: '58/59/69/76',
@@ -45,7 +45,10 @@ function englishHow(level: EnglishLevel): Pick<Candidate, 'how' | 'howWording'> 
   const ielts = IELTS_EACH[level];
   return {
     how: `For example IELTS ${ielts} in each part, or PTE Academic ${pte} (L/R/W/S) for a test taken from ${PTE_FROM_TEXT}.`,
-    howWording: { id: 'how.english', values: { ielts, pte, date: { date: PTE_FROM } } },
+    howWording: {
+      id: 'how.english',
+      values: { ielts, pte, date: { date: NEW_ENGLISH_TABLE_FROM } },
+    },
   };
 }
 

@@ -9,11 +9,11 @@ import { calculatorText } from '@/components/calculator/calculator-text';
 import { evaluate } from '@/lib/calculator/evaluate';
 import { defaultState, SCORE_TESTS, type CalculatorState } from '@/lib/calculator/url-state';
 import { clientMessages } from '@/lib/i18n/client-messages';
-import { TRANSLATED_LOCALES } from '@/lib/i18n/locales';
+import { localeInfo, TRANSLATED_LOCALES } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/translate';
 import { ENGLISH_LEVELS, VISAS } from '@/lib/points';
 import { ENGLISH_TEST_NAMES } from '@/lib/points/english/names';
-import { pointsFaq } from '@/app/(marketing)/pr-calculator/pr-calculator-body';
+import { calculatorMessages, pointsFaq } from '@/app/(marketing)/pr-calculator/pr-calculator-body';
 import { choiceAnswers } from '../support/points-arbitraries';
 
 const en = calculatorText(clientMessages('en', 'calculator'));
@@ -183,6 +183,16 @@ describe('the calculator in other languages', () => {
         }),
         { numRuns: 200, seed: 41 },
       );
+      // Dates and lists as Node's full ICU writes them, even where a browser lacks the locale's data.
+      const served = calculatorText(calculatorMessages(locale));
+      const tag = localeInfo[locale].tag;
+      expect(served.date('2025-08-07')).toBe(
+        new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date('2025-08-07T00:00:00Z'),
+        ),
+      );
+      expect(served.list(['a', 'b', 'c'])).toBe(new Intl.ListFormat(tag).format(['a', 'b', 'c']));
+      expect(served.list(['a', 'b', 'c'])).not.toContain(' and ');
       const ten = text.number(10);
       expect(text.word({ id: 'note.regionalNotClaimed', values: { points: 10 } })).toContain(ten);
     },

@@ -9,6 +9,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { formatNumber, translator } from '@/lib/i18n/translate';
 import { WORK_WINDOW_YEARS } from '@/lib/points/constants';
+import { QUOTED_DATES } from '@/lib/points/english/notes';
 import { currentRuleTable } from '@/lib/points/rules';
 import { calculatorLd } from '@/lib/seo/calculator-ld';
 import { faqLd } from '@/lib/seo/json-ld';
@@ -48,6 +49,14 @@ export function calculatorFigures(locale: Locale): Record<string, string> {
   };
 }
 
+/** The calculator's words in the locale, with the dates it quotes formatted here. */
+export function calculatorMessages(locale: Locale) {
+  return clientMessages(locale, 'calculator', {
+    medium: QUOTED_DATES,
+    long: [currentRuleTable.checked],
+  });
+}
+
 /** The points test's questions and answers, in the locale. */
 export function pointsFaq(locale: Locale): { q: string; a: string }[] {
   const t = translator(locale, 'calculatorPage');
@@ -71,10 +80,7 @@ export function PrCalculatorBody({ locale }: { locale: Locale }) {
         {t('lead')}
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-10 pb-24 sm:px-6">
-        <PointsCalculator
-          chatNumber={phoneDigits()}
-          messages={clientMessages(locale, 'calculator')}
-        />
+        <PointsCalculator chatNumber={phoneDigits()} messages={calculatorMessages(locale)} />
         <FaqList faq={faq} title={t('faqTitle')} />
         <CalculatorLinks locale={locale} />
       </div>

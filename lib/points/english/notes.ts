@@ -14,6 +14,15 @@ export const ENGLISH_TEST_VALID_YEARS = 3;
 export const TOEFL_PAUSE = { from: '2023-07-26', until: '2024-05-04' };
 const TOEFL_AUSTRALIA_ONLY_FROM = '2026-01-21';
 
+/** Every date the notes (and the calculator's tips) quote, for a page to format ahead. */
+export const QUOTED_DATES = [
+  NEW_ENGLISH_TABLE_FROM,
+  OLD_ENGLISH_TABLE_USABLE_UNTIL,
+  TOEFL_PAUSE.from,
+  TOEFL_PAUSE.until,
+  TOEFL_AUSTRALIA_ONLY_FROM,
+];
+
 /** A note in English, and its wording for the calculator in any language (lib/points/types.ts). */
 export interface EnglishNote {
   text: string;

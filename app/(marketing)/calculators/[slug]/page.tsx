@@ -10,11 +10,11 @@ import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHero } from '@/components/site/page-hero';
 import { calculatorPath, calculators } from '@/lib/config/calculators';
 import { phoneDigits } from '@/lib/config/links';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { getOccupation, occupationWords, type Occupation } from '@/lib/occupations';
 import { calculatorLd } from '@/lib/seo/calculator-ld';
 import { faqLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { calculatorMessages } from '../../pr-calculator/pr-calculator-body';
 import { CalculatorLinks } from '../_components/calculator-links';
 import { OccupationFacts } from './occupation-facts';
 import { factorPages, visaCalculatorPages } from './page-content';
@@ -102,7 +102,7 @@ export default async function CalculatorPage({ params }: Params) {
             <PointsCalculator
               preset={{ visa: copy.visa }}
               chatNumber={phoneDigits()}
-              messages={clientMessages('en', 'calculator')}
+              messages={calculatorMessages('en')}
             />
             <p className="text-sm">
               Read about the visa:{' '}
@@ -139,7 +139,7 @@ export default async function CalculatorPage({ params }: Params) {
             <div>
               <h2 className="mb-4 text-2xl font-bold">Your points: {occupation.title}</h2>
               <PointsCalculator
-                messages={clientMessages('en', 'calculator')}
+                messages={calculatorMessages('en')}
                 chatNumber={phoneDigits()}
                 preset={occupation.presets}
                 professionalYearAvailable={occupation.professionalYearAvailable}
