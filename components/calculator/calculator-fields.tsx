@@ -3,49 +3,50 @@
 import { Input } from '@/components/ui/input';
 import type { CalculatorErrors } from '@/lib/calculator/evaluate-core';
 import { SCORE_TESTS, type CalculatorState, type ScoreTest } from '@/lib/calculator/url-state';
-import { ENGLISH_TEST_NAMES } from '@/lib/points/english/names';
+import {
+  AUSTRALIAN_STUDY,
+  IELTS_EACH,
+  MIN_WORK_HOURS,
+  PROFESSIONAL_YEAR_MONTHS,
+  SPECIALIST_EDUCATION_YEARS,
+  WORK_WINDOW_YEARS,
+} from '@/lib/points/constants';
+import { NEW_ENGLISH_TABLE_FROM } from '@/lib/points/english/notes';
 import { factorOptions } from '@/lib/points/factor-options';
+import { ageLimitOf } from '@/lib/points/factors/partner-and-nomination';
+import { currentRuleTable } from '@/lib/points/rules';
+import { selectKey } from '@/lib/points/wording';
 import { controlProps, Field, FieldErrors } from '@/components/ui/field';
+import type { CalculatorText } from './calculator-text';
 import { selectClass } from './select-class';
 
-const TEST_NAMES: Record<ScoreTest, string> = ENGLISH_TEST_NAMES;
+const FLAGS = [
+  'australianStudy',
+  'regionalStudy',
+  'specialistEducation',
+  'communityLanguage',
+  'professionalYear',
+] as const;
 
-const checkboxes: {
-  key:
-    | 'specialistEducation'
-    | 'australianStudy'
-    | 'regionalStudy'
-    | 'communityLanguage'
-    | 'professionalYear';
-  label: string;
-  hint: string;
-}[] = [
-  {
-    key: 'australianStudy',
-    label: 'Australian study requirement (5 points)',
-    hint: 'At least 2 academic years (92 weeks) of CRICOS study in Australia, in English, over at least 16 months.',
-  },
-  {
-    key: 'regionalStudy',
-    label: 'Study in regional Australia (5 points)',
-    hint: 'Counts only if you also meet the Australian study requirement, studying and living in a designated regional area.',
-  },
-  {
-    key: 'specialistEducation',
-    label: 'Specialist education (10 points)',
-    hint: 'An Australian masters by research or doctorate in a listed STEM or ICT field, at least 2 academic years.',
-  },
-  {
-    key: 'communityLanguage',
-    label: 'Credentialled community language (5 points)',
-    hint: 'A NAATI CCL credential (or equivalent) that is still valid.',
-  },
-  {
-    key: 'professionalYear',
-    label: 'Professional Year in Australia (5 points)',
-    hint: 'An approved ICT, accounting or engineering Professional Year finished within the 48 months before invitation.',
-  },
-];
+/** The figures a flag's words quote, from the points engine. */
+const FLAG_FIGURES = {
+  australianStudy: AUSTRALIAN_STUDY,
+  regionalStudy: {},
+  specialistEducation: { years: SPECIALIST_EDUCATION_YEARS },
+  communityLanguage: {},
+  professionalYear: { months: PROFESSIONAL_YEAR_MONTHS },
+};
+
+const FLAG_POINTS = {
+  australianStudy: currentRuleTable.australianStudy.value,
+  regionalStudy: currentRuleTable.regionalStudy.value,
+  specialistEducation: currentRuleTable.specialistEducation.value,
+  communityLanguage: currentRuleTable.communityLanguage.value,
+  professionalYear: currentRuleTable.professionalYear.value,
+};
+
+/** A signed figure ("+5") kept left to right inside right-to-left text. */
+const ltr = (chunks: React.ReactNode) => <span dir="ltr">{chunks}</span>;
 
 type Update = (patch: Partial<CalculatorState>) => void;
 
@@ -59,15 +60,20 @@ export function CalculatorFields({
   state,
   errors,
   update,
+  text,
 }: {
   state: CalculatorState;
+  /** Already in the page's language. */
   errors: CalculatorErrors;
   update: Update;
+  text: CalculatorText;
 }) {
+  const { t } = text;
+  const ageLimit = ageLimitOf(currentRuleTable);
   return (
     <div className="space-y-8">
       <fieldset className="space-y-3">
-        <legend className="text-base font-bold">Visa</legend>
+        <legend className="text-base font-bold">{t('visaLegend')}</legend>
         {factorOptions.visa.map((o) => (
           <label
             key={o.value}
@@ -82,21 +88,18 @@ export function CalculatorFields({
               className="accent-primary mt-1 size-4"
             />
             <span className="text-sm">
-              {o.label}
+              {t('visaOption', { visa: o.value })}
               {o.points > 0 && (
-                <span className="text-primary ml-1 font-semibold">+{o.points} points</span>
+                <span className="text-primary ms-1 font-semibold">
+                  {text.rich('plusPoints', { points: o.points, n: ltr })}
+                </span>
               )}
             </span>
           </label>
         ))}
       </fieldset>
 
-      <Field
-        id="age"
-        label="Your age when invited"
-        hint="Completed years on the day you are invited to apply. You must be under 45."
-        errors={errors.age}
-      >
+      <Field id="age" label={t('ageLabel')} hint={t('ageHint', { ageLimit })} errors={errors.age}>
         <Input
           id="age"
           inputMode="numeric"
@@ -108,7 +111,7 @@ export function CalculatorFields({
       </Field>
 
       <fieldset className="space-y-3">
-        <legend className="text-base font-bold">English</legend>
+        <legend className="text-base font-bold">{t('englishLegend')}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
             <input
@@ -118,7 +121,7 @@ export function CalculatorFields({
               onChange={() => update({ englishMode: 'level' })}
               className="accent-primary size-4"
             />
-            I know my level
+            {t('knowLevel')}
           </label>
           <label className="flex items-center gap-2">
             <input
@@ -128,14 +131,14 @@ export function CalculatorFields({
               onChange={() => update({ englishMode: 'scores' })}
               className="accent-primary size-4"
             />
-            Enter my test scores
+            {t('enterScores')}
           </label>
         </div>
         {state.englishMode === 'level' ? (
           <Field
             id="english"
-            label="English level"
-            hint="IELTS in each of the four parts, or the same level in another accepted test."
+            label={t('englishLabel')}
+            hint={t('englishHint')}
             errors={errors.english}
           >
             <select
@@ -149,33 +152,37 @@ export function CalculatorFields({
                 .filter((o) => o.value !== 'below-competent')
                 .map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}: {o.points} points
+                    {t('englishOption', {
+                      level: o.value,
+                      points: o.points,
+                      ielts: o.value === 'below-competent' ? 0 : IELTS_EACH[o.value],
+                    })}
                   </option>
                 ))}
-              <option value="below-competent">Below Competent (not eligible)</option>
+              <option value="below-competent">{t('belowCompetentOption')}</option>
             </select>
           </Field>
         ) : (
           <div className="border-border space-y-3 rounded-md border p-4">
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field id="test" label="Test">
+              <Field id="test" label={t('testLabel')}>
                 <select
                   id="test"
                   className={selectClass}
                   value={state.test}
                   onChange={(e) => update({ test: e.target.value as ScoreTest })}
                 >
-                  {SCORE_TESTS.map((t) => (
-                    <option key={t} value={t}>
-                      {TEST_NAMES[t]}
+                  {SCORE_TESTS.map((test) => (
+                    <option key={test} value={test}>
+                      {t('testName', { test })}
                     </option>
                   ))}
                 </select>
               </Field>
               <Field
                 id="testDate"
-                label="Test date"
-                hint="Tests from 7 Aug 2025 use new per-skill minimums."
+                label={t('testDateLabel')}
+                hint={t('testDateHint', { date: text.date(NEW_ENGLISH_TABLE_FROM) })}
               >
                 <Input
                   id="testDate"
@@ -188,11 +195,7 @@ export function CalculatorFields({
             </div>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {(['listening', 'reading', 'writing', 'speaking'] as const).map((skill) => (
-                <Field
-                  key={skill}
-                  id={`score-${skill}`}
-                  label={skill.charAt(0).toUpperCase() + skill.slice(1)}
-                >
+                <Field key={skill} id={`score-${skill}`} label={t('skill', { skill })}>
                   <Input
                     id={`score-${skill}`}
                     inputMode="decimal"
@@ -214,8 +217,8 @@ export function CalculatorFields({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           id="overseasWorkYears"
-          label="Skilled work outside Australia (years)"
-          hint="In your nominated or a closely related occupation, in the last 10 years, after your skilled date."
+          label={t('overseasLabel')}
+          hint={t('overseasHint', { window: WORK_WINDOW_YEARS })}
           errors={errors.overseasWorkYears}
         >
           <Input
@@ -228,8 +231,8 @@ export function CalculatorFields({
         </Field>
         <Field
           id="australianWorkYears"
-          label="Skilled work in Australia (years)"
-          hint="Paid, at least 20 hours a week, in the same 10 years."
+          label={t('australianLabel')}
+          hint={t('australianHint', { hours: MIN_WORK_HOURS, window: WORK_WINDOW_YEARS })}
           errors={errors.australianWorkYears}
         >
           <Input
@@ -242,7 +245,7 @@ export function CalculatorFields({
         </Field>
       </div>
 
-      <Field id="qualification" label="Highest qualification">
+      <Field id="qualification" label={t('qualificationLabel')}>
         <select
           id="qualification"
           className={selectClass}
@@ -253,27 +256,29 @@ export function CalculatorFields({
         >
           {factorOptions.qualification.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label} ({o.points} points)
+              {t('qualificationOption', { qualification: selectKey(o.value), points: o.points })}
             </option>
           ))}
         </select>
       </Field>
 
       <fieldset className="space-y-3">
-        <legend className="text-base font-bold">Study, language and Professional Year</legend>
-        {checkboxes.map((c) => (
-          <label key={c.key} className="flex cursor-pointer items-start gap-3 text-sm">
+        <legend className="text-base font-bold">{t('studyLegend')}</legend>
+        {FLAGS.map((flag) => (
+          <label key={flag} className="flex cursor-pointer items-start gap-3 text-sm">
             <input
               type="checkbox"
-              checked={state[c.key]}
-              onChange={(e) => update({ [c.key]: e.target.checked })}
+              checked={state[flag]}
+              onChange={(e) => update({ [flag]: e.target.checked })}
               className="accent-primary mt-0.5 size-4"
-              aria-describedby={`${c.key}-hint`}
+              aria-describedby={`${flag}-hint`}
             />
             <span>
-              <span className="font-medium">{c.label}</span>
-              <span id={`${c.key}-hint`} className="text-muted-foreground block text-xs">
-                {c.hint}
+              <span className="font-medium">
+                {t('flagLabel', { flag, points: FLAG_POINTS[flag] })}
+              </span>
+              <span id={`${flag}-hint`} className="text-muted-foreground block text-xs">
+                {t('flagHint', { flag, ...FLAG_FIGURES[flag] })}
               </span>
             </span>
           </label>
@@ -281,7 +286,7 @@ export function CalculatorFields({
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="text-base font-bold">Partner</legend>
+        <legend className="text-base font-bold">{t('partnerLegend')}</legend>
         {factorOptions.partner.map((o) => (
           <label key={o.value} className="flex cursor-pointer items-start gap-3 text-sm">
             <input
@@ -293,7 +298,10 @@ export function CalculatorFields({
               className="accent-primary mt-0.5 size-4"
             />
             <span>
-              {o.label} <span className="text-primary font-semibold">({o.points} points)</span>
+              {t('partnerOption', { partner: selectKey(o.value), ageLimit })}{' '}
+              <span className="text-primary font-semibold">
+                {t('pointsInBrackets', { points: o.points })}
+              </span>
             </span>
           </label>
         ))}

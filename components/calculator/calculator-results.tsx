@@ -5,13 +5,26 @@ import { WhatsAppIcon } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
 import type { Evaluation } from '@/lib/calculator/evaluate-core';
 import { waMeHref } from '@/lib/config/wa-me';
+import { hrefIn } from '@/lib/i18n/locales';
 import { maxPoints } from '@/lib/points/calculate';
+import { OCCUPATION_TIERS_FROM } from '@/lib/points/constants';
+import { currentRuleTable } from '@/lib/points/rules';
+import { selectKey } from '@/lib/points/wording';
 import { clsx } from 'clsx';
+import type { CalculatorText } from './calculator-text';
 
-function consultationText(evaluation: Evaluation, shareUrl: string): string {
+const INVITATION_ROUNDS =
+  'https://immi.homeaffairs.gov.au/visas/working-in-australia/skillselect/invitation-rounds';
+
+function consultationText(evaluation: Evaluation, shareUrl: string, text: CalculatorText): string {
   const { input, result } = evaluation;
-  if (!input || !result) return 'Hi! I would like a consultation about my PR points.';
-  return `Hi! My PR points estimate is ${result.total} for the subclass ${input.visa} visa (pass mark ${result.passMark}). I would like a consultation about this result: ${shareUrl}`;
+  if (!input || !result) return text.t('consultMessageEmpty');
+  return text.t('consultMessage', {
+    total: result.total,
+    visa: input.visa,
+    passMark: result.passMark,
+    url: shareUrl,
+  });
 }
 
 /** The free PR assessment, started from this calculator's answers. */
@@ -20,12 +33,19 @@ function saveToDashboardHref(search: string): string {
   return `/dashboard/assessments/new?type=permanent-residency${from}`;
 }
 
+/** "2025–26", in the locale's digits. */
+function programYear(text: CalculatorText): string {
+  const year = (n: number) => new Intl.NumberFormat(text.tag, { useGrouping: false }).format(n);
+  return `${year(OCCUPATION_TIERS_FROM.start)}–${year(OCCUPATION_TIERS_FROM.end)}`;
+}
+
 /** The live result: total, gates, pass mark, why each factor scored, and how to get more. */
 export function CalculatorResults({
   evaluation,
   shareUrl,
   saveSearch,
   chatNumber,
+  text,
 }: {
   evaluation: Evaluation;
   shareUrl: string;
@@ -33,8 +53,10 @@ export function CalculatorResults({
   chatNumber: string;
   /** The calculator's answers as a query (url-state keys), for "Save to my dashboard". */
   saveSearch: string;
+  text: CalculatorText;
 }) {
   const { input, result, english } = evaluation;
+  const { t, word } = text;
   return (
     <section aria-labelledby="result-heading" className="space-y-6">
       <div className="border-border bg-muted/40 rounded-lg border p-5">
@@ -42,15 +64,15 @@ export function CalculatorResults({
           id="result-heading"
           className="text-muted-foreground text-sm font-semibold tracking-wide uppercase"
         >
-          Your estimated points
+          {t('resultHeading')}
         </h2>
         <div aria-live="polite" aria-atomic="true">
           {result && input ? (
             <>
               <p className="text-primary mt-1 text-5xl font-extrabold" data-testid="points-total">
-                {result.total}
-                <span className="text-muted-foreground ml-1 text-lg font-semibold">
-                  / {maxPoints(input.visa)} possible
+                <span dir="ltr">{text.number(result.total)}</span>
+                <span className="text-muted-foreground ms-1 text-lg font-semibold">
+                  {t('possible', { max: maxPoints(input.visa) })}
                 </span>
               </p>
               <p
@@ -61,25 +83,28 @@ export function CalculatorResults({
                 data-testid="points-verdict"
               >
                 {!result.eligible
-                  ? 'Not eligible yet: see why below'
+                  ? t('notEligible')
                   : result.meetsPassMark
-                    ? `Meets the pass mark of ${result.passMark}`
-                    : `${result.passMark - result.total} points short of the pass mark of ${result.passMark}`}
+                    ? t('meetsPassMark', { passMark: result.passMark })
+                    : t('shortOfPassMark', {
+                        short: result.passMark - result.total,
+                        passMark: result.passMark,
+                      })}
               </p>
             </>
           ) : (
             <p className="text-muted-foreground mt-2" data-testid="points-total-missing">
-              Fix the highlighted answers to see your total.
+              {t('fixAnswers')}
             </p>
           )}
         </div>
-        {result && result.reasons.length > 0 && (
+        {result && result.reasonWordings.length > 0 && (
           <ul
-            className="text-destructive mt-3 list-disc space-y-1 pl-5 text-sm"
+            className="text-destructive mt-3 list-disc space-y-1 ps-5 text-sm"
             data-testid="points-reasons"
           >
-            {result.reasons.map((r) => (
-              <li key={r}>{r}</li>
+            {result.reasonWordings.map((r) => (
+              <li key={r.id}>{word(r)}</li>
             ))}
           </ul>
         )}
@@ -90,21 +115,16 @@ export function CalculatorResults({
           className={buttonVariants({ variant: 'outline', className: 'no-print mt-4' })}
           data-testid="save-to-dashboard"
         >
-          Save to my dashboard
+          {t('saveToDashboard')}
         </a>
       </div>
 
       {english && (
         <div className="border-border rounded-lg border p-4 text-sm">
-          <p className="font-semibold">
-            Your test result:{' '}
-            {english.level === 'unknown'
-              ? 'level not confirmed'
-              : english.level.charAt(0).toUpperCase() + english.level.slice(1).replace('-', ' ')}
-          </p>
-          <ul className="text-muted-foreground mt-2 list-disc space-y-1 pl-5">
-            {english.notes.map((n) => (
-              <li key={n}>{n}</li>
+          <p className="font-semibold">{t('testResult', { level: selectKey(english.level) })}</p>
+          <ul className="text-muted-foreground mt-2 list-disc space-y-1 ps-5">
+            {english.noteWordings.map((n, i) => (
+              <li key={i}>{word(n)}</li>
             ))}
           </ul>
         </div>
@@ -112,25 +132,25 @@ export function CalculatorResults({
 
       {result && (
         <table className="w-full text-sm" data-testid="points-breakdown">
-          <caption className="mb-2 text-left font-semibold">How each factor scored</caption>
+          <caption className="mb-2 text-start font-semibold">{t('breakdownCaption')}</caption>
           <thead className="sr-only">
             <tr>
-              <th scope="col">Factor</th>
-              <th scope="col">Points</th>
+              <th scope="col">{t('factorColumn')}</th>
+              <th scope="col">{t('pointsColumn')}</th>
             </tr>
           </thead>
           <tbody className="divide-border divide-y">
             {result.breakdown.map((row) => (
-              <tr key={row.factor}>
-                <th scope="row" className="py-2 pr-3 text-left align-top font-medium">
-                  {row.factor}
-                  {row.note && (
-                    <span className="text-muted-foreground block text-xs font-normal">
-                      {row.note}
-                    </span>
-                  )}
+              <tr key={row.id}>
+                <th scope="row" className="py-2 pe-3 text-start align-top font-medium">
+                  {t(`factor.${row.id}`)}
+                  <span className="text-muted-foreground block text-xs font-normal">
+                    {word(row.noteWording)}
+                  </span>
                 </th>
-                <td className="py-2 text-right align-top font-bold tabular-nums">{row.points}</td>
+                <td className="py-2 text-end align-top font-bold tabular-nums" dir="ltr">
+                  {text.number(row.points)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -139,12 +159,17 @@ export function CalculatorResults({
 
       {evaluation.suggestions.length > 0 && (
         <div>
-          <h3 className="font-semibold">Ways to add points</h3>
+          <h3 className="font-semibold">{t('waysHeading')}</h3>
           <ul className="mt-2 space-y-2 text-sm" data-testid="points-suggestions">
             {evaluation.suggestions.map((s) => (
               <li key={s.change} className="border-border rounded-md border p-3">
-                <span className="text-success font-semibold">+{s.gain}</span> {s.change}
-                {s.how && <span className="text-muted-foreground block text-xs">{s.how}</span>}
+                <span className="text-success font-semibold" dir="ltr">
+                  +{text.number(s.gain)}
+                </span>{' '}
+                {word(s.changeWording)}
+                {s.howWording && (
+                  <span className="text-muted-foreground block text-xs">{word(s.howWording)}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -152,48 +177,54 @@ export function CalculatorResults({
       )}
 
       <div className="bg-secondary/50 rounded-lg p-4 text-sm">
-        <p className="font-semibold">65 is the minimum, not the target</p>
+        <p className="font-semibold">
+          {t('minimumTitle', { passMark: currentRuleTable.passMark.value })}
+        </p>
         <p className="text-muted-foreground mt-1">
-          Meeting 65 lets you lodge an Expression of Interest. Invitations go to the highest-ranked
-          applicants in each round, and since 2025–26 the 189 invites by occupation tier, so many
-          occupations need well above 65. Check the official{' '}
-          <a
-            className="text-primary underline"
-            href="https://immi.homeaffairs.gov.au/visas/working-in-australia/skillselect/invitation-rounds"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            invitation rounds
-          </a>{' '}
-          for recent results.
+          {text.rich('minimumText', {
+            passMark: currentRuleTable.passMark.value,
+            programYear: programYear(text),
+            link: (chunks) => (
+              <a
+                className="text-primary underline"
+                href={INVITATION_ROUNDS}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       </div>
 
       <div className="no-print flex flex-wrap gap-3">
         <a
-          href={waMeHref(chatNumber, consultationText(evaluation, shareUrl))}
+          href={waMeHref(chatNumber, consultationText(evaluation, shareUrl, text))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'whatsapp' })}
           data-testid="consult-about-result"
         >
-          <WhatsAppIcon /> Book a consultation about this result
+          <WhatsAppIcon /> {t('consult')}
         </a>
         <button
           type="button"
           onClick={() => window.print()}
           className={buttonVariants({ variant: 'outline' })}
         >
-          Print result
+          {t('print')}
         </button>
       </div>
       <p className="text-muted-foreground text-xs">
-        General information based on the points test in force on 22 November 2026, not migration
-        advice. Your real score depends on evidence assessed on the day you are invited.{' '}
-        <Link href="/disclaimer" prefetch={false} className="underline">
-          Disclaimer
-        </Link>
-        .
+        {text.rich('disclaimer', {
+          checked: text.date(currentRuleTable.checked, 'long'),
+          link: (chunks) => (
+            <Link href={hrefIn(text.locale, '/disclaimer')} prefetch={false} className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </section>
   );

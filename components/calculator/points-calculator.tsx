@@ -1,16 +1,18 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { evaluateWith, type EnglishLevelFn } from '@/lib/calculator/evaluate-core';
+import { evaluateWith, type EnglishLevelFn, type Evaluation } from '@/lib/calculator/evaluate-core';
 import {
   defaultState,
   stateFromSearch,
   stateToSearch,
   type CalculatorState,
 } from '@/lib/calculator/url-state';
-import type { PointsInput } from '@/lib/points/types';
+import type { ClientMessages } from '@/lib/i18n/client-messages';
+import type { PointsInput, Wording } from '@/lib/points/types';
 import { CalculatorFields } from './calculator-fields';
 import { CalculatorResults } from './calculator-results';
+import { calculatorText, type CalculatorText } from './calculator-text';
 
 /**
  * The full points calculator. The page is static; the answers live in the URL (replaceState while
@@ -20,8 +22,11 @@ export function PointsCalculator({
   preset = {},
   professionalYearAvailable,
   chatNumber,
+  messages,
 }: {
   preset?: Partial<PointsInput>;
+  /** Its words in the page's one language (clientMessages(locale, 'calculator') on the server). */
+  messages: ClientMessages<'calculator'>;
   /**
    * The agency's WhatsApp number, digits only: passed from the server page rather than imported,
    * so the site config stays out of the calculator's JavaScript.
@@ -84,11 +89,14 @@ export function PointsCalculator({
     () => evaluateWith(state, { professionalYearAvailable }, scoreLevel),
     [state, professionalYearAvailable, scoreLevel],
   );
+  const text = useMemo(() => calculatorText(messages), [messages]);
+  const errors = useMemo(() => wordedErrors(evaluation, text), [evaluation, text]);
+  const { t } = text;
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <form onSubmit={(e) => e.preventDefault()} aria-label="Points calculator" noValidate>
-        <CalculatorFields state={state} errors={evaluation.errors} update={update} />
+      <form onSubmit={(e) => e.preventDefault()} aria-label={t('formLabel')} noValidate>
+        <CalculatorFields state={state} errors={errors} update={update} text={text} />
       </form>
       <div className="lg:sticky lg:top-20 lg:self-start">
         <CalculatorResults
@@ -98,21 +106,36 @@ export function PointsCalculator({
           // the share URL), so the saved draft has all of them.
           saveSearch={stateToSearch(state, defaultState())}
           chatNumber={chatNumber}
+          text={text}
         />
       </div>
       <div
-        className="no-print border-border bg-background/95 fixed inset-x-0 bottom-0 z-30 border-t px-4 py-2 pr-20 text-sm shadow-lg lg:hidden"
+        className="no-print border-border bg-background/95 fixed inset-x-0 bottom-0 z-30 border-t px-4 py-2 pe-20 text-sm shadow-lg lg:hidden"
         aria-hidden="true"
       >
         {evaluation.result ? (
           <span>
-            Your total: <strong className="text-primary text-lg">{evaluation.result.total}</strong>{' '}
-            · pass mark {evaluation.result.passMark}
+            {text.rich('stickyTotal', {
+              total: evaluation.result.total,
+              passMark: evaluation.result.passMark,
+              strong: (chunks) => <strong className="text-primary text-lg">{chunks}</strong>,
+            })}
           </span>
         ) : (
-          <span>Fix the highlighted answers to see your total</span>
+          <span>{t('stickyFix')}</span>
         )}
       </div>
     </div>
   );
+}
+
+/** The field errors in the page's language: the engine's wordings, worded. */
+function wordedErrors(evaluation: Evaluation, text: CalculatorText): Evaluation['errors'] {
+  const out: Evaluation['errors'] = {};
+  for (const [field, wording] of Object.entries(evaluation.errorWordings) as [
+    keyof Evaluation['errors'],
+    Wording,
+  ][])
+    out[field] = [text.word(wording)];
+  return out;
 }

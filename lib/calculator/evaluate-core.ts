@@ -10,7 +10,7 @@ import type { englishLevel } from '@/lib/points/english/english-level';
 import type { EnglishLevelResult } from '@/lib/points/english/types';
 import { checkPointsInput } from '@/lib/points/validate-input';
 import { suggestions } from '@/lib/points/suggestions';
-import type { PointsInput, PointsResult, Suggestion } from '@/lib/points/types';
+import type { PointsInput, PointsResult, Suggestion, Wording } from '@/lib/points/types';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import type { CalculatorState } from './url-state';
 
@@ -19,9 +19,13 @@ export type CalculatorErrors = FieldErrors<
   'age' | 'overseasWorkYears' | 'australianWorkYears' | 'english'
 >;
 
+type ErrorField = keyof CalculatorErrors;
+
 export interface Evaluation {
   input: PointsInput | null;
+  /** In English; `errorWordings` says the same for the calculator in any language. */
   errors: CalculatorErrors;
+  errorWordings: Partial<Record<ErrorField, Wording>>;
   english: EnglishLevelResult | null;
   result: PointsResult | null;
   suggestions: Suggestion[];
@@ -42,12 +46,18 @@ export type EnglishLevelFn = typeof englishLevel;
 /** While the score tables are still loading: no verdict yet, and no alarm either. */
 export const SCORES_LOADING = 'Checking your scores…';
 
+/** An English message and its wording (lib/points/types.ts). */
+interface Said {
+  text: string;
+  wording: Wording;
+}
+
 export function evaluateWith(
   state: CalculatorState,
   options: EvaluateOptions,
   englishLevel: EnglishLevelFn | null,
 ): Evaluation {
-  let englishError: string | undefined;
+  let englishError: Said | undefined;
   let english: EnglishLevelResult | null = null;
   let level = state.english;
 
@@ -55,9 +65,12 @@ export function evaluateWith(
     const { listening, reading, writing, speaking } = state.scores;
     const filled = [listening, reading, writing, speaking].every((s) => s.trim() !== '');
     if (!state.testDate || !filled) {
-      englishError = 'Enter your test date and all four scores.';
+      englishError = {
+        text: 'Enter your test date and all four scores.',
+        wording: { id: 'error.scoresMissing' },
+      };
     } else if (!englishLevel) {
-      englishError = SCORES_LOADING;
+      englishError = { text: SCORES_LOADING, wording: { id: 'error.scoresLoading' } };
     } else {
       try {
         const asScore = (s: string) =>
@@ -73,11 +86,21 @@ export function evaluateWith(
           },
         } as Parameters<EnglishLevelFn>[0]);
         if (english.level === 'unknown')
-          englishError =
-            'We cannot tell the level from these scores with confirmed figures: see the notes below.';
+          englishError = {
+            text: 'We cannot tell the level from these scores with confirmed figures: see the notes below.',
+            wording: { id: 'error.levelUnknown' },
+          };
         else level = english.level;
       } catch (e) {
-        englishError = e instanceof Error ? e.message : 'Check the test date and scores.';
+        // The engine's errors carry their wording (EnglishInputError); read without importing it,
+        // as the score tables' modules load only when needed.
+        const wording = (e as { wording?: Wording }).wording;
+        englishError =
+          e instanceof Error && wording
+            ? { text: e.message, wording }
+            : e instanceof Error
+              ? { text: e.message, wording: { id: 'error.scoresInvalid' } }
+              : { text: 'Check the test date and scores.', wording: { id: 'error.scoresInvalid' } };
       }
     }
   }
@@ -100,15 +123,24 @@ export function evaluateWith(
   // The number fields show the first of their messages; the English question shows its own.
   const listed = parsed.success ? {} : fieldErrors(parsed.issues);
   const errors: CalculatorErrors = {};
-  for (const field of ['age', 'overseasWorkYears', 'australianWorkYears'] as const)
-    if (listed[field]?.[0]) errors[field] = [listed[field][0]];
-  if (englishError) errors.english = [englishError];
+  const errorWordings: Evaluation['errorWordings'] = {};
+  for (const field of ['age', 'overseasWorkYears', 'australianWorkYears'] as const) {
+    if (!listed[field]?.[0] || parsed.success) continue;
+    errors[field] = [listed[field][0]];
+    const first = parsed.issues.find((issue) => issue.path[0] === field);
+    if (first) errorWordings[field] = first.wording;
+  }
+  if (englishError) {
+    errors.english = [englishError.text];
+    errorWordings.english = englishError.wording;
+  }
   if (!parsed.success || errors.english) {
-    return { input: null, errors, english, result: null, suggestions: [] };
+    return { input: null, errors, errorWordings, english, result: null, suggestions: [] };
   }
   return {
     input: parsed.data,
     errors,
+    errorWordings,
     english,
     result: calculatePoints(parsed.data),
     suggestions: suggestions(parsed.data, {

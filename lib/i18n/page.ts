@@ -26,6 +26,9 @@ export async function translatedParams(
   return locale;
 }
 
+/** Figures a page's description quotes besides the founding year (from lib/config, lib/points). */
+type DescriptionValues = Record<string, string>;
+
 /**
  * `generateMetadata` for a page in every language, English included: its title and description
  * from the namespace's messages, the canonical URL and hreflang from lib/seo/metadata.ts.
@@ -35,18 +38,28 @@ export function metadataFor(
   path: TranslatedPath,
   namespace: PageNamespace,
   keywords?: readonly string[],
+  values: DescriptionValues = {},
 ): Metadata {
   const t = translator(locale, namespace);
   return buildMetadata({
     title: t('metaTitle'),
-    description: t('metaDescription', { year: String(siteConfig.claims.foundedYear) }),
+    description: t('metaDescription', {
+      year: String(siteConfig.claims.foundedYear),
+      ...values,
+    }),
     keywords,
     path,
     locale,
   });
 }
 
-export function translatedPageMetadata(path: TranslatedPath, namespace: PageNamespace) {
-  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> =>
-    metadataFor(await translatedParams(params), path, namespace);
+export function translatedPageMetadata(
+  path: TranslatedPath,
+  namespace: PageNamespace,
+  values?: (locale: Locale) => DescriptionValues,
+) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const locale = await translatedParams(params);
+    return metadataFor(locale, path, namespace, undefined, values?.(locale));
+  };
 }

@@ -10,6 +10,8 @@
  * checks keys and arguments).
  *
  * Server-side only in practice: nothing in the browser imports it (all five files would follow).
+ * A client component gets its one namespace in its one language, precompiled, as a prop
+ * (lib/i18n/client-messages.ts).
  */
 import { createTranslator } from 'use-intl/core';
 import { localeInfo, type Locale } from './locales';
@@ -18,6 +20,11 @@ import mailEn from './messages/mail/en.json';
 import mailHi from './messages/mail/hi.json';
 import mailPa from './messages/mail/pa.json';
 import mailUr from './messages/mail/ur.json';
+import calculatorBn from './messages/calculator/bn.json';
+import calculatorEn from './messages/calculator/en.json';
+import calculatorHi from './messages/calculator/hi.json';
+import calculatorPa from './messages/calculator/pa.json';
+import calculatorUr from './messages/calculator/ur.json';
 import siteBn from './messages/site/bn.json';
 import siteEn from './messages/site/en.json';
 import siteHi from './messages/site/hi.json';
@@ -29,16 +36,16 @@ import siteUr from './messages/site/ur.json';
  * namespaces: an area's files change together, and an area can later be sent to the browser on
  * its own. Every locale's object must have English's shape, or this file does not compile.
  */
-const en = { ...siteEn, ...mailEn };
+const en = { ...siteEn, ...mailEn, ...calculatorEn };
 export type Messages = typeof en;
 type Namespace = keyof Messages;
 
 export const messages: Record<Locale, Messages> = {
   en,
-  hi: { ...siteHi, ...mailHi },
-  ur: { ...siteUr, ...mailUr },
-  bn: { ...siteBn, ...mailBn },
-  pa: { ...sitePa, ...mailPa },
+  hi: { ...siteHi, ...mailHi, ...calculatorHi },
+  ur: { ...siteUr, ...mailUr, ...calculatorUr },
+  bn: { ...siteBn, ...mailBn, ...calculatorBn },
+  pa: { ...sitePa, ...mailPa, ...calculatorPa },
 };
 
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {

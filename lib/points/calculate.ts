@@ -7,10 +7,11 @@ import {
   qualificationRow,
   workRows,
 } from './factors';
+import { IELTS_EACH } from './constants';
 import { currentRuleTable } from './rules';
 import type { PointsRuleTable } from './rules/types';
 import { parsePointsInput } from './validate-input';
-import type { PointsInput, PointsResult, Visa } from './types';
+import type { PointsInput, PointsResult, Visa, Wording } from './types';
 
 /** Scores an applicant against the current points table. Throws on invalid input. */
 export function calculatePoints(input: PointsInput): PointsResult {
@@ -31,7 +32,8 @@ export function calculatePointsWith(rules: PointsRuleTable, rawInput: PointsInpu
     nominationRow(rules, input.visa),
   ];
   const total = breakdown.reduce((sum, row) => sum + row.points, 0);
-  const reasons = gateFailures(rules, input);
+  const gates = gateFailures(rules, input);
+  const reasons = gates.map((gate) => gate.text);
   const eligible = reasons.length === 0;
   const passMark = rules.passMark.value;
   return {
@@ -41,29 +43,37 @@ export function calculatePointsWith(rules: PointsRuleTable, rawInput: PointsInpu
     meetsPassMark: eligible && total >= passMark,
     breakdown,
     reasons,
+    reasonWordings: gates.map((gate) => gate.wording),
   };
 }
 
-/** The gates that stop an invitation whatever the score. */
-function gateFailures(rules: PointsRuleTable, input: PointsInput): string[] {
-  const reasons: string[] = [];
+/** The gates that stop an invitation whatever the score, in English and as wordings. */
+function gateFailures(
+  rules: PointsRuleTable,
+  input: PointsInput,
+): { text: string; wording: Wording }[] {
+  const reasons: { text: string; wording: Wording }[] = [];
   const bands = rules.age.value;
   // Every rule table has age bands (tests/unit/points-rules.test.ts).
   const youngest = bands[0]!.min;
   const limit = bands[bands.length - 1]!.below;
   if (input.age < youngest) {
-    reasons.push(
-      `You must be at least ${youngest} when invited: the points test has no age band below ${youngest}.`,
-    );
+    reasons.push({
+      text: `You must be at least ${youngest} when invited: the points test has no age band below ${youngest}.`,
+      wording: { id: 'reason.tooYoung', values: { youngest } },
+    });
   } else if (limit !== undefined && input.age >= limit) {
-    reasons.push(
-      `You must be under ${limit} when invited; at ${input.age} you cannot be invited for this visa.`,
-    );
+    reasons.push({
+      text: `You must be under ${limit} when invited; at ${input.age} you cannot be invited for this visa.`,
+      wording: { id: 'reason.tooOld', values: { limit, age: input.age } },
+    });
   }
   if (input.english === 'below-competent') {
-    reasons.push(
-      'You need at least Competent English (for example IELTS 6 in each part) to be invited.',
-    );
+    const ielts = IELTS_EACH.competent;
+    reasons.push({
+      text: `You need at least Competent English (for example IELTS ${ielts} in each part) to be invited.`,
+      wording: { id: 'reason.english', values: { ielts } },
+    });
   }
   return reasons;
 }

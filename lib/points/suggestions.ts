@@ -31,5 +31,7 @@ export function suggestions(rawInput: PointsInput, options: SuggestionOptions = 
       change: candidate.change,
       gain,
       ...(candidate.how ? { how: candidate.how } : {}),
+      changeWording: candidate.changeWording,
+      ...(candidate.howWording ? { howWording: candidate.howWording } : {}),
     }));
 }

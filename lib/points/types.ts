@@ -29,11 +29,41 @@ export interface PointsInput {
   partner: PartnerStatus;
 }
 
+/**
+ * What a sentence of the engine says, for the calculator to word in the reader's language: a
+ * message id under `calculator` in lib/i18n/messages/calculator/<locale>.json and its values. The
+ * English message gives exactly the engine's English sentence (tests/unit/calculator-wording.test.ts).
+ * A `date` value is an ISO date (formatted for the locale); a `list` value is wordings, joined as
+ * the locale lists things.
+ */
+export interface Wording {
+  id: string;
+  values?: Record<string, WordingValue>;
+}
+export type WordingValue = string | number | { date: string } | { list: Wording[] };
+
+export type FactorId =
+  | 'age'
+  | 'english'
+  | 'overseasWork'
+  | 'australianWork'
+  | 'workCap'
+  | 'qualification'
+  | 'specialistEducation'
+  | 'australianStudy'
+  | 'regionalStudy'
+  | 'communityLanguage'
+  | 'professionalYear'
+  | 'partner'
+  | 'nomination';
+
 export interface BreakdownRow {
+  id: FactorId;
   factor: string;
   points: number;
   /** Plain words for the applicant: why this factor scored what it did. */
   note?: string;
+  noteWording: Wording;
 }
 
 export interface PointsResult {
@@ -47,6 +77,7 @@ export interface PointsResult {
   breakdown: BreakdownRow[];
   /** Why not eligible, in plain words. */
   reasons: string[];
+  reasonWordings: Wording[];
 }
 
 export interface Suggestion {
@@ -54,4 +85,6 @@ export interface Suggestion {
   /** Extra points, computed by re-running the engine (so caps and ceilings hold). */
   gain: number;
   how?: string;
+  changeWording: Wording;
+  howWording?: Wording;
 }

@@ -12,13 +12,24 @@ import {
   VISAS,
   WORK_WINDOW_YEARS,
 } from './constants';
-import type { PointsInput } from './types';
+import type { PointsInput, Wording } from './types';
 
 export interface PointsInputIssue {
   /** Empty when the input is not an object at all. */
   path: (keyof PointsInput)[];
   message: string;
+  wording: Wording;
 }
+
+/** A message in English and as a wording (lib/points/types.ts). */
+interface Said {
+  message: string;
+  wording: Wording;
+}
+const said = (message: string, id: string, values?: Wording['values']): Said => ({
+  message,
+  wording: values ? { id, values } : { id },
+});
 
 export type PointsInputCheck =
   { success: true; data: PointsInput } | { success: false; issues: PointsInputIssue[] };
@@ -31,57 +42,68 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
  */
 interface FieldRule {
   is: (v: unknown) => boolean;
-  message: string;
-  checks?: (v: number) => string[];
+  message: Said;
+  checks?: (v: number) => Said[];
 }
 
-const number = (message: string, checks: (v: number) => string[]): FieldRule => ({
+const number = (message: Said, checks: (v: number) => Said[]): FieldRule => ({
   is: isNumber,
   message,
   checks,
 });
-const choice = (values: readonly string[], message: string): FieldRule => ({
+const choice = (values: readonly string[], message: Said): FieldRule => ({
   is: (v) => (values as readonly unknown[]).includes(v),
   message,
 });
 const flag: FieldRule = {
   is: (v) => typeof v === 'boolean',
-  message: 'Invalid input: expected boolean',
+  message: said('Invalid input: expected boolean', 'error.flag'),
 };
 
-const workYears = (label: string) =>
-  number(`${label} must be a number of years`, (v) => [
-    ...(v < 0 ? [`${label} cannot be negative`] : []),
+const workYears = (label: string, where: 'overseas' | 'australia') =>
+  number(said(`${label} must be a number of years`, 'error.workNumber', { where }), (v) => [
+    ...(v < 0 ? [said(`${label} cannot be negative`, 'error.workNegative', { where })] : []),
     ...(v > WORK_WINDOW_YEARS
       ? [
-          `${label} counts only the last ${WORK_WINDOW_YEARS} years, so it cannot exceed ${WORK_WINDOW_YEARS}`,
+          said(
+            `${label} counts only the last ${WORK_WINDOW_YEARS} years, so it cannot exceed ${WORK_WINDOW_YEARS}`,
+            'error.workWindow',
+            { where, window: WORK_WINDOW_YEARS },
+          ),
         ]
       : []),
   ]);
 
 /** In the order the form shows them: the calculator shows the first message per field. */
 const FIELDS: { [K in keyof PointsInput]-?: FieldRule } = {
-  visa: choice(VISAS, 'Visa must be 189, 190 or 491'),
-  age: number('Age must be a number', (v) => [
-    ...(Number.isInteger(v) ? [] : ['Age must be in completed years (a whole number)']),
-    ...(v < 0 ? ['Age cannot be negative'] : []),
-    ...(v > MAX_AGE ? [`Age must be at most ${MAX_AGE}`] : []),
+  visa: choice(VISAS, said('Visa must be 189, 190 or 491', 'error.visa')),
+  age: number(said('Age must be a number', 'error.ageNumber'), (v) => [
+    ...(Number.isInteger(v)
+      ? []
+      : [said('Age must be in completed years (a whole number)', 'error.ageWhole')]),
+    ...(v < 0 ? [said('Age cannot be negative', 'error.ageNegative')] : []),
+    ...(v > MAX_AGE
+      ? [said(`Age must be at most ${MAX_AGE}`, 'error.ageMax', { max: MAX_AGE })]
+      : []),
   ]),
-  english: choice(ENGLISH_LEVELS, 'Unknown English level'),
-  overseasWorkYears: workYears('Overseas work'),
-  australianWorkYears: workYears('Australian work'),
-  qualification: choice(QUALIFICATIONS, 'Unknown qualification'),
+  english: choice(ENGLISH_LEVELS, said('Unknown English level', 'error.english')),
+  overseasWorkYears: workYears('Overseas work', 'overseas'),
+  australianWorkYears: workYears('Australian work', 'australia'),
+  qualification: choice(QUALIFICATIONS, said('Unknown qualification', 'error.qualification')),
   specialistEducation: flag,
   australianStudy: flag,
   regionalStudy: flag,
   communityLanguage: flag,
   professionalYear: flag,
-  partner: choice(PARTNER_STATUSES, 'Unknown partner status'),
+  partner: choice(PARTNER_STATUSES, said('Unknown partner status', 'error.partner')),
 };
 
 export function checkPointsInput(input: unknown): PointsInputCheck {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { success: false, issues: [{ path: [], message: 'Expected the answers as an object' }] };
+    return {
+      success: false,
+      issues: [{ path: [], ...said('Expected the answers as an object', 'error.object') }],
+    };
   }
   const raw = input as Record<string, unknown>;
   const issues: PointsInputIssue[] = [];
@@ -93,9 +115,9 @@ export function checkPointsInput(input: unknown): PointsInputCheck {
     data[key] = value;
     if (!rule.is(value)) {
       kindsOk = false;
-      issues.push({ path: [key], message: rule.message });
+      issues.push({ path: [key], ...rule.message });
     } else if (rule.checks) {
-      for (const message of rule.checks(value as number)) issues.push({ path: [key], message });
+      for (const check of rule.checks(value as number)) issues.push({ path: [key], ...check });
     }
   }
   const valid = data as unknown as PointsInput;
@@ -105,7 +127,11 @@ export function checkPointsInput(input: unknown): PointsInputCheck {
   if (kindsOk && valid.overseasWorkYears + valid.australianWorkYears > WORK_WINDOW_YEARS) {
     issues.push({
       path: ['australianWorkYears'],
-      message: `Overseas and Australian work are counted in the same ${WORK_WINDOW_YEARS} years, so together they cannot exceed ${WORK_WINDOW_YEARS}`,
+      ...said(
+        `Overseas and Australian work are counted in the same ${WORK_WINDOW_YEARS} years, so together they cannot exceed ${WORK_WINDOW_YEARS}`,
+        'error.workCombined',
+        { window: WORK_WINDOW_YEARS },
+      ),
     });
   }
   return issues.length ? { success: false, issues } : { success: true, data: valid };

@@ -42,6 +42,10 @@ const KEPT = new Set([
   ...'MARN PR GSM WhatsApp ImmiAccount CoE OSHC AEST AEDT Home Affairs Department of Genuine Student Skilling Australians Fund A AU'.split(
     ' ',
   ),
+  // The English tests' names and the points test's codes (tests/unit/i18n-messages.test.ts).
+  ...'IELTS PTE Academic General TOEFL iBT Cambridge Advanced CELPIP OET NAATI CCL CRICOS ICT STEM ISO'.split(
+    ' ',
+  ),
 ]);
 
 /** Words in Latin letters in main's own text: links and English-marked elements excluded. */

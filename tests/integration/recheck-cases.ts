@@ -15,8 +15,6 @@ import { createDb, type Db } from '@/lib/db';
 import { runRecheck } from '@/lib/jobs/recheck';
 import {
   ENGLISH_LEVELS,
-  PARTNER_STATUSES,
-  QUALIFICATIONS,
   VISAS,
   type PointsInput,
   type PointsRuleTable,
@@ -26,6 +24,7 @@ import { calculatePointsWith } from '@/lib/points/calculate';
 import { schedule6d2018 } from '@/lib/points/rules/schedule-6d-2018';
 import type { TestStack } from '../support/stack';
 import { seedPeople } from '../rls/harness';
+import { choiceAnswers } from '../support/points-arbitraries';
 
 /** A points overhaul, for this test only: fewer points at 33–39, less for Proficient English. */
 const overhaul2027: PointsRuleTable = {
@@ -52,13 +51,7 @@ const profile: fc.Arbitrary<{ input: PointsInput; visas: Visa[] }> = fc.record({
     english: fc.constantFrom(...ENGLISH_LEVELS),
     overseasWorkYears: fc.integer({ min: 0, max: 60 }).map((t) => t / 10),
     australianWorkYears: fc.integer({ min: 0, max: 30 }).map((t) => t / 10),
-    qualification: fc.constantFrom(...QUALIFICATIONS),
-    specialistEducation: fc.boolean(),
-    australianStudy: fc.boolean(),
-    regionalStudy: fc.boolean(),
-    communityLanguage: fc.boolean(),
-    professionalYear: fc.boolean(),
-    partner: fc.constantFrom(...PARTNER_STATUSES),
+    ...choiceAnswers,
   }),
   visas: fc.subarray([...VISAS], { minLength: 1 }),
 });

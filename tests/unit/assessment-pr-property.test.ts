@@ -10,7 +10,8 @@ import { defaultState, stateToSearch, type CalculatorState } from '@/lib/calcula
 import { assessmentSchemas } from '@/lib/assessments/forms';
 import { answersFromCalculator, prResult } from '@/lib/assessments/pr-result';
 import { duration, yearsBefore } from '@/lib/time/calendar';
-import { ENGLISH_LEVELS, PARTNER_STATUSES, QUALIFICATIONS, VISAS } from '@/lib/points';
+import { ENGLISH_LEVELS, VISAS } from '@/lib/points';
+import { choiceAnswers } from '../support/points-arbitraries';
 
 const asOf = new Date().toISOString().slice(0, 10);
 const base = defaultState();
@@ -57,13 +58,7 @@ const state: fc.Arbitrary<CalculatorState> = fc
     // 10.0 is left out: the two periods' rounding days would fall just outside the window).
     overseasTenths: fc.integer({ min: 0, max: 99 }),
     australianShare: fc.double({ min: 0, max: 1, noNaN: true }),
-    qualification: fc.constantFrom(...QUALIFICATIONS),
-    specialistEducation: fc.boolean(),
-    australianStudy: fc.boolean(),
-    regionalStudy: fc.boolean(),
-    communityLanguage: fc.boolean(),
-    professionalYear: fc.boolean(),
-    partner: fc.constantFrom(...PARTNER_STATUSES),
+    ...choiceAnswers,
   })
   .map((r) => {
     const overseas = r.overseasTenths / 10;

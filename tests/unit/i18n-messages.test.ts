@@ -16,6 +16,7 @@ import { hoursSummary } from '@/lib/i18n/hours';
 import { translatedRequirements } from '@/lib/i18n/requirements';
 import { indexableLocales, languageAlternates } from '@/lib/i18n/seo';
 import { messages, translator } from '@/lib/i18n/translate';
+import compile from 'icu-minify/compile';
 import { createTranslator } from 'use-intl/core';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -32,15 +33,55 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 /** The ICU arguments and rich-text tags a message uses, sorted: `{marn}`, `<link>`. */
 function placeholders(message: string): string[] {
-  // `{name}` or `{name, plural, …}`, but not a plural branch such as `one {ones}`.
-  const args = [
-    ...message.matchAll(/(?<!\b(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)\s*[,}]/g),
-  ].map((m) => `{${m[1]}}`);
-  const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
-  return [...new Set([...args, ...tags])].sort();
+  const found: string[] = [];
+  const walk = (m: Compiled) => {
+    if (typeof m !== 'string') for (const part of m as Part[]) visit(part);
+  };
+  const visit = (part: Part) => {
+    if (typeof part !== 'object') return;
+    const [name, second, ...rest] = part;
+    if (second === undefined || typeof second === 'number') {
+      found.push(`{${name}}`);
+      const cases = rest[0];
+      if (cases && typeof cases === 'object')
+        for (const c of Object.values(cases as Record<string, Compiled>)) walk(c);
+    } else {
+      found.push(`<${name}>`);
+      for (const child of [second, ...rest]) visit(child as Part);
+    }
+  };
+  walk(compile(message));
+  return [...new Set(found)].sort();
 }
 
 const english = flatten(messages.en as unknown as Tree);
+
+type Compiled = ReturnType<typeof compile>;
+type Part = string | number | [string, ...unknown[]];
+
+/**
+ * A message's own words, without its ICU syntax (argument names, `select` and `plural` with their
+ * keys, tag names), read from its compiled form: a string, or parts that are a string, `#` (0),
+ * `[name]`, `[name, type, cases or style]` or `[tag, ...children]`.
+ */
+function wordsOf(message: Compiled): string {
+  return typeof message === 'string' ? message : (message as Part[]).map(partWords).join(' ');
+}
+function partWords(part: Part): string {
+  if (typeof part === 'string') return part;
+  if (typeof part === 'number') return ' ';
+  const [, second, ...rest] = part;
+  if (second === undefined) return ' ';
+  if (typeof second === 'number') {
+    const cases = rest[0];
+    return cases && typeof cases === 'object'
+      ? Object.values(cases as Record<string, Compiled>)
+          .map(wordsOf)
+          .join(' ')
+      : ' ';
+  }
+  return [second, ...rest].map((child) => partWords(child as Part)).join(' ');
+}
 
 /*
  * Latin words a translation may keep: names, codes and terms an applicant meets in English on
@@ -66,6 +107,24 @@ const KEPT_IN_ENGLISH = new Set([
   'Skilling',
   'Australians',
   'Fund',
+  // The English tests by their names (IELTS Academic or General, PTE Academic, TOEFL iBT,
+  // Cambridge C1 Advanced, CELPIP General, OET) and the points test's codes, as on the forms.
+  'IELTS',
+  'PTE',
+  'Academic',
+  'General',
+  'TOEFL',
+  'iBT',
+  'Cambridge',
+  'Advanced',
+  'CELPIP',
+  'OET',
+  'NAATI',
+  'CCL',
+  'CRICOS',
+  'ICT',
+  'STEM',
+  'ISO',
 ]);
 
 describe('translations', () => {
@@ -88,14 +147,7 @@ describe('translations', () => {
   it.each(TRANSLATED_LOCALES)('%s leaves no English words in any message', (locale) => {
     const mine = flatten(messages[locale] as unknown as Tree);
     const english = Object.entries(mine).flatMap(([key, text]) =>
-      (
-        text
-          // ICU syntax: arguments, plural/select heads and their selectors, and tags.
-          .replace(/\{\w+, (plural|select|selectordinal),/g, ' ')
-          .replace(/\b(zero|one|two|few|many|other)\s*\{/g, ' ')
-          .replace(/\{\w+\}|<\/?\w+>/g, ' ')
-          .match(/[A-Za-z]{2,}/g) ?? []
-      )
+      (wordsOf(compile(text)).match(/[A-Za-z]{2,}/g) ?? [])
         .filter((word) => !KEPT_IN_ENGLISH.has(word))
         .map((word) => `${key}: ${word}`),
     );

@@ -1,5 +1,16 @@
 import { SKILLS } from './evaluate';
+import type { Wording } from '../types';
 import type { EnglishLevelInput, EnglishScores, EnglishTest, OetGrade } from './types';
+
+/** An answer the engine cannot read, with its wording for the calculator (lib/points/types.ts). */
+export class EnglishInputError extends Error {
+  constructor(
+    message: string,
+    readonly wording: Wording,
+  ) {
+    super(message);
+  }
+}
 
 export const TEST_NAME: Record<EnglishTest, string> = {
   ielts: 'IELTS',
@@ -32,7 +43,10 @@ const OET_GRADE_FLOOR: Record<OetGrade, number> = {
 
 export function parseTest(test: unknown): EnglishTest {
   if (typeof test !== 'string' || !Object.hasOwn(TEST_NAME, test)) {
-    throw new Error(`Unknown English test "${String(test)}"`);
+    throw new EnglishInputError(`Unknown English test "${String(test)}"`, {
+      id: 'error.unknownTest',
+      values: { test: String(test) },
+    });
   }
   return test as EnglishTest;
 }
@@ -46,7 +60,10 @@ export function parseTestDate(value: unknown): string {
     Number.isNaN(parsed.getTime()) ||
     parsed.toISOString().slice(0, 10) !== date
   ) {
-    throw new Error(`Test date must be an ISO date like 2025-08-07, got "${String(value)}"`);
+    throw new EnglishInputError(
+      `Test date must be an ISO date like 2025-08-07, got "${String(value)}"`,
+      { id: 'error.testDate', values: { example: '2025-08-07', value: String(value) } },
+    );
   }
   return date;
 }
@@ -63,8 +80,12 @@ export function parseScores(input: EnglishLevelInput): EnglishScores<number> {
         : raw;
     if (typeof score !== 'number' || !Number.isFinite(score) || score < low || score > high) {
       const allowed = input.test === 'oet' ? `${low}-${high} or a grade A-E` : `${low}-${high}`;
-      throw new Error(
+      throw new EnglishInputError(
         `${TEST_NAME[input.test]} ${skill} score must be ${allowed}, got "${String(raw)}"`,
+        {
+          id: input.test === 'oet' ? 'error.scoreRangeOet' : 'error.scoreRange',
+          values: { test: TEST_NAME[input.test], skill, low, high, value: String(raw) },
+        },
       );
     }
     result[skill] = score;

@@ -1,4 +1,4 @@
-import type { EnglishLevel } from '../types';
+import type { EnglishLevel, Wording } from '../types';
 
 export type EnglishTest = 'ielts' | 'pte' | 'toefl' | 'cambridge' | 'celpip' | 'oet';
 export type EnglishSkill = 'listening' | 'reading' | 'writing' | 'speaking';
@@ -17,6 +17,8 @@ export interface EnglishLevelResult {
   level: EnglishLevel | 'unknown';
   table: EnglishTableId;
   notes: string[];
+  /** The notes as wordings, for the calculator in any language (lib/points/types.ts). */
+  noteWordings: Wording[];
 }
 
 /**

@@ -1,5 +1,11 @@
 import type { PointsRuleTable } from '../rules/types';
-import type { BreakdownRow, PointsInput, Qualification } from '../types';
+import {
+  AUSTRALIAN_STUDY,
+  PROFESSIONAL_YEAR_MONTHS,
+  SPECIALIST_EDUCATION_YEARS,
+} from '../constants';
+import type { BreakdownRow, FactorId, PointsInput, Qualification } from '../types';
+import { selectKey } from '../wording';
 
 const QUALIFICATION_NOTE: Record<Qualification, string> = {
   none: 'No qualification claimed',
@@ -14,72 +20,115 @@ export function qualificationRow(
   qualification: Qualification,
 ): BreakdownRow {
   const points = rules.qualification.value[qualification];
-  const note =
-    qualification === 'none'
+  const none = qualification === 'none';
+  return {
+    id: 'qualification',
+    factor: 'Qualification',
+    points,
+    note: none
       ? QUALIFICATION_NOTE.none
-      : `${QUALIFICATION_NOTE[qualification]} scores ${points}; only your highest qualification counts`;
-  return { factor: 'Qualification', points, note };
+      : `${QUALIFICATION_NOTE[qualification]} scores ${points}; only your highest qualification counts`,
+    noteWording: none
+      ? { id: 'note.qualificationNone' }
+      : { id: 'note.qualification', values: { qualification: selectKey(qualification), points } },
+  };
 }
 
-function yesNoRow(factor: string, claimed: boolean, points: number, what: string): BreakdownRow {
+type YesNoFactor = Extract<
+  FactorId,
+  'specialistEducation' | 'australianStudy' | 'communityLanguage' | 'professionalYear'
+>;
+
+function yesNoRow(
+  id: YesNoFactor,
+  factor: string,
+  claimed: boolean,
+  points: number,
+  what: string,
+): BreakdownRow {
+  const values = {
+    factor: id,
+    years: id === 'australianStudy' ? AUSTRALIAN_STUDY.years : SPECIALIST_EDUCATION_YEARS,
+    months: PROFESSIONAL_YEAR_MONTHS,
+    points,
+  };
   return claimed
-    ? { factor, points, note: `${what} scores ${points}` }
+    ? {
+        id,
+        factor,
+        points,
+        note: `${what} scores ${points}`,
+        noteWording: { id: 'note.claimed', values },
+      }
     : {
+        id,
         factor,
         points: 0,
         note: `Not claimed: ${what.charAt(0).toLowerCase()}${what.slice(1)} would score ${points}`,
+        noteWording: { id: 'note.notClaimed', values },
       };
 }
 
 export function optionalRows(rules: PointsRuleTable, input: PointsInput): BreakdownRow[] {
   return [
     yesNoRow(
+      'specialistEducation',
       'Specialist education',
       input.specialistEducation,
       rules.specialistEducation.value,
-      'An Australian masters by research or doctorate in a listed STEM or ICT field (at least 2 academic years)',
+      `An Australian masters by research or doctorate in a listed STEM or ICT field (at least ${SPECIALIST_EDUCATION_YEARS} academic years)`,
     ),
     yesNoRow(
+      'australianStudy',
       'Australian study',
       input.australianStudy,
       rules.australianStudy.value,
-      'Meeting the Australian study requirement (at least 2 academic years of CRICOS study in Australia)',
+      `Meeting the Australian study requirement (at least ${AUSTRALIAN_STUDY.years} academic years of CRICOS study in Australia)`,
     ),
     regionalStudyRow(rules, input),
     yesNoRow(
+      'communityLanguage',
       'Community language',
       input.communityLanguage,
       rules.communityLanguage.value,
       'A credentialled community language (NAATI CCL)',
     ),
     yesNoRow(
+      'professionalYear',
       'Professional Year',
       input.professionalYear,
       rules.professionalYear.value,
-      'A Professional Year in Australia (ICT, accounting or engineering) completed in the 48 months before invitation',
+      `A Professional Year in Australia (ICT, accounting or engineering) completed in the ${PROFESSIONAL_YEAR_MONTHS} months before invitation`,
     ),
   ];
 }
 
 function regionalStudyRow(rules: PointsRuleTable, input: PointsInput): BreakdownRow {
   const points = rules.regionalStudy.value;
+  const row = { id: 'regionalStudy', factor: 'Regional study' } as const;
   if (!input.regionalStudy) {
     return {
-      factor: 'Regional study',
+      ...row,
       points: 0,
       note: `Not claimed: studying and living in regional Australia would score ${points}`,
+      noteWording: { id: 'note.regionalNotClaimed', values: { points } },
     };
   }
   if (!input.australianStudy) {
     return {
-      factor: 'Regional study',
+      ...row,
       points: 0,
-      note: 'Regional study counts only when that study also meets the Australian study requirement (at least 2 academic years in Australia), so it scores 0 here',
+      note: `Regional study counts only when that study also meets the Australian study requirement (at least ${AUSTRALIAN_STUDY.years} academic years in Australia), so it scores 0 here`,
+      noteWording: {
+        id: 'note.regionalWithoutStudy',
+        values: { years: AUSTRALIAN_STUDY.years, points: 0 },
+      },
     };
   }
   return {
-    factor: 'Regional study',
+    ...row,
     points,
     note: `Studying and living in regional Australia, on top of the Australian study requirement, scores ${points}`,
+    noteWording: { id: 'note.regional', values: { points } },
   };
 }

@@ -14,6 +14,7 @@ import { getOccupation, occupationWords, type Occupation } from '@/lib/occupatio
 import { calculatorLd } from '@/lib/seo/calculator-ld';
 import { faqLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { calculatorMessages } from '../../pr-calculator/pr-calculator-body';
 import { CalculatorLinks } from '../_components/calculator-links';
 import { OccupationFacts } from './occupation-facts';
 import { factorPages, visaCalculatorPages } from './page-content';
@@ -98,7 +99,11 @@ export default async function CalculatorPage({ params }: Params) {
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 pb-24 sm:px-6">
         {copy.calc.kind === 'visa' && 'visa' in copy && (
           <>
-            <PointsCalculator preset={{ visa: copy.visa }} chatNumber={phoneDigits()} />
+            <PointsCalculator
+              preset={{ visa: copy.visa }}
+              chatNumber={phoneDigits()}
+              messages={calculatorMessages('en')}
+            />
             <p className="text-sm">
               Read about the visa:{' '}
               <Link href={`/visas/${copy.visaSlug}`} className="text-primary underline">
@@ -134,6 +139,7 @@ export default async function CalculatorPage({ params }: Params) {
             <div>
               <h2 className="mb-4 text-2xl font-bold">Your points: {occupation.title}</h2>
               <PointsCalculator
+                messages={calculatorMessages('en')}
                 chatNumber={phoneDigits()}
                 preset={occupation.presets}
                 professionalYearAvailable={occupation.professionalYearAvailable}
