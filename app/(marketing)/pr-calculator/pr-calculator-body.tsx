@@ -2,7 +2,7 @@ import { PointsCalculator } from '@/components/calculator/points-calculator';
 import { FaqList } from '@/components/content/faq-list';
 import { JsonLd } from '@/components/json-ld';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
-import { LanguageBar } from '@/components/site/language-bar';
+import { TranslatedTop } from '@/components/site/language-bar';
 import { PageHero } from '@/components/site/page-hero';
 import { phoneDigits } from '@/lib/config/links';
 import { clientMessages } from '@/lib/i18n/client-messages';
@@ -74,11 +74,12 @@ export function PrCalculatorBody({ locale }: { locale: Locale }) {
   const path = localizedPath(locale, '/pr-calculator');
   return (
     <>
-      <LanguageBar locale={locale} path="/pr-calculator" />
-      <Breadcrumbs crumbs={[{ name: t('crumb'), path }]} locale={locale} />
-      <PageHero eyebrow={t('eyebrow')} title={t('title')}>
-        {t('lead')}
-      </PageHero>
+      <TranslatedTop locale={locale} path="/pr-calculator">
+        <Breadcrumbs crumbs={[{ name: t('crumb'), path }]} locale={locale} />
+        <PageHero eyebrow={t('eyebrow')} title={t('title')}>
+          {t('lead')}
+        </PageHero>
+      </TranslatedTop>
       <div className="mx-auto max-w-6xl px-4 py-10 pb-24 sm:px-6">
         <PointsCalculator chatNumber={phoneDigits()} messages={calculatorMessages(locale)} />
         <FaqList faq={faq} title={t('faqTitle')} />
