@@ -13,6 +13,11 @@
  */
 import { createTranslator } from 'use-intl/core';
 import { localeInfo, type Locale } from './locales';
+import contactBn from './messages/contact/bn.json';
+import contactEn from './messages/contact/en.json';
+import contactHi from './messages/contact/hi.json';
+import contactPa from './messages/contact/pa.json';
+import contactUr from './messages/contact/ur.json';
 import siteBn from './messages/site/bn.json';
 import siteEn from './messages/site/en.json';
 import siteHi from './messages/site/hi.json';
@@ -24,16 +29,16 @@ import siteUr from './messages/site/ur.json';
  * namespaces: an area's files change together, and an area can later be sent to the browser on
  * its own. Every locale's object must have English's shape, or this file does not compile.
  */
-const en = { ...siteEn };
+const en = { ...siteEn, ...contactEn };
 export type Messages = typeof en;
 type Namespace = keyof Messages;
 
 export const messages: Record<Locale, Messages> = {
   en,
-  hi: { ...siteHi },
-  ur: { ...siteUr },
-  bn: { ...siteBn },
-  pa: { ...sitePa },
+  hi: { ...siteHi, ...contactHi },
+  ur: { ...siteUr, ...contactUr },
+  bn: { ...siteBn, ...contactBn },
+  pa: { ...sitePa, ...contactPa },
 };
 
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {
