@@ -32,6 +32,7 @@ import {
   DECLINE_REASON_MAX,
   ENGAGEMENT_STATUSES,
 } from '@/lib/engagements/constants';
+import { LOCALES } from '@/lib/i18n/locales';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/leads/constants';
 import { jobTemplates } from '@/lib/mail/job-templates';
 import { portalTemplates } from '@/lib/mail/portal-templates';
@@ -63,6 +64,7 @@ const LISTS: Record<string, readonly string[]> = {
   factor_recoveries_status_check: FACTOR_RECOVERY_STATUSES,
   invoices_status_check: INVOICE_STATUSES,
   leads_kind_check: LEAD_KINDS,
+  leads_locale_check: LOCALES,
   leads_status_check: LEAD_STATUSES,
   ledger_entries_kind_check: LEDGER_KINDS,
   ledger_entries_method_check: PAYMENT_METHODS,
