@@ -61,7 +61,13 @@ export function isTranslatedLocale(value: unknown): value is TranslatedLocale {
  * English only: the switcher says so and links the English page, and no hreflang names it.
  * Each listed path has a route under app/(intl)/[locale] (tests/unit/i18n-messages.test.ts).
  */
-export const TRANSLATED_PATHS = ['/', '/about', '/services'] as const;
+export const TRANSLATED_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/contact',
+  '/book-consultation',
+] as const;
 export type TranslatedPath = (typeof TRANSLATED_PATHS)[number];
 
 export function isTranslatedPath(path: string): path is TranslatedPath {

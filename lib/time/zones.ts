@@ -54,8 +54,8 @@ export function weekday(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-export function formatTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
+export function formatTime(instant: Date, timeZone: string, localeTag = 'en-AU'): string {
+  return new Intl.DateTimeFormat(localeTag, {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
