@@ -38,6 +38,7 @@ export function Field({
   hint,
   errors,
   required,
+  optionalText,
   look = 'portal',
   children,
 }: {
@@ -47,6 +48,8 @@ export function Field({
   errors?: Errors;
   /** `true` marks the label with *, `false` with "(optional)", unset with neither. */
   required?: boolean;
+  /** "(optional)" in the form's language, on a translated page. */
+  optionalText?: string;
   look?: FieldLook;
   children: ReactNode;
 }) {
@@ -55,7 +58,7 @@ export function Field({
     <div className={cls.root}>
       <label htmlFor={id} className={cls.label}>
         {label}
-        <RequiredMark required={required} />
+        <RequiredMark required={required} optionalText={optionalText} />
       </label>
       {children}
       {hint && (
@@ -69,7 +72,13 @@ export function Field({
 }
 
 /** After a label: `true` marks it with *, `false` with "(optional)", unset with neither. */
-export function RequiredMark({ required }: { required?: boolean }) {
+export function RequiredMark({
+  required,
+  optionalText = '(optional)',
+}: {
+  required?: boolean;
+  optionalText?: string;
+}) {
   if (required === true)
     return (
       <span aria-hidden="true" className="text-destructive">
@@ -78,7 +87,7 @@ export function RequiredMark({ required }: { required?: boolean }) {
       </span>
     );
   if (required === false)
-    return <span className="text-muted-foreground font-normal"> (optional)</span>;
+    return <span className="text-muted-foreground font-normal"> {optionalText}</span>;
   return null;
 }
 

@@ -41,10 +41,16 @@ const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 export const UNSAFE_TEXT_MESSAGE =
   'This field contains characters we cannot store. Please retype it without copying and pasting.';
 
-/** Field errors for every string value carrying characters the database would refuse. */
-export function unsafeTextErrors(values: Record<string, unknown>): Record<string, string> {
+/**
+ * Field errors for every string value carrying characters the database would refuse (the message
+ * in English unless a translated form gives its own).
+ */
+export function unsafeTextErrors(
+  values: Record<string, unknown>,
+  message: string = UNSAFE_TEXT_MESSAGE,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(values))
-    if ((typeof v === 'string' && UNSAFE.test(v)) || UNSAFE.test(k)) out[k] = UNSAFE_TEXT_MESSAGE;
+    if ((typeof v === 'string' && UNSAFE.test(v)) || UNSAFE.test(k)) out[k] = message;
   return out;
 }

@@ -21,7 +21,8 @@ function dayName(locale: Locale, day: DayOfWeek): string {
   }).format(date);
 }
 
-function clock(locale: Locale, hhmm: string): string {
+/** A clock time (`'08:00'`) as the locale writes it (`8:00 am`, `৮:০০ AM`). */
+export function clock(locale: Locale, hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return new Intl.DateTimeFormat(localeInfo[locale].tag, {
     hour: 'numeric',

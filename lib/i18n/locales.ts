@@ -38,6 +38,16 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
   pa: { tag: 'pa-IN', dir: 'ltr', name: 'ਪੰਜਾਬੀ', englishName: 'Punjabi (Gurmukhi)' },
 };
 
+/**
+ * Text that reads left to right whatever surrounds it (a phone number, an e-mail address, a clock
+ * time), for a plain string where no element can carry `dir="ltr"` (a hint, an error message): in a
+ * right-to-left language it is wrapped in Unicode's left-to-right isolate, so "+91 98765 43210"
+ * does not come out as "43210 98765 +91". Unchanged elsewhere.
+ */
+export function ltrText(locale: Locale, text: string): string {
+  return localeInfo[locale].dir === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
@@ -51,7 +61,14 @@ export function isTranslatedLocale(value: unknown): value is TranslatedLocale {
  * English only: the switcher says so and links the English page, and no hreflang names it.
  * Each listed path has a route under app/(intl)/[locale] (tests/unit/i18n-messages.test.ts).
  */
-export const TRANSLATED_PATHS = ['/', '/about', '/services', '/pr-calculator'] as const;
+export const TRANSLATED_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/pr-calculator',
+  '/contact',
+  '/book-consultation',
+] as const;
 export type TranslatedPath = (typeof TRANSLATED_PATHS)[number];
 
 export function isTranslatedPath(path: string): path is TranslatedPath {

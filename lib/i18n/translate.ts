@@ -25,6 +25,11 @@ import calculatorEn from './messages/calculator/en.json';
 import calculatorHi from './messages/calculator/hi.json';
 import calculatorPa from './messages/calculator/pa.json';
 import calculatorUr from './messages/calculator/ur.json';
+import contactBn from './messages/contact/bn.json';
+import contactEn from './messages/contact/en.json';
+import contactHi from './messages/contact/hi.json';
+import contactPa from './messages/contact/pa.json';
+import contactUr from './messages/contact/ur.json';
 import siteBn from './messages/site/bn.json';
 import siteEn from './messages/site/en.json';
 import siteHi from './messages/site/hi.json';
@@ -36,16 +41,16 @@ import siteUr from './messages/site/ur.json';
  * namespaces: an area's files change together, and an area can later be sent to the browser on
  * its own. Every locale's object must have English's shape, or this file does not compile.
  */
-const en = { ...siteEn, ...mailEn, ...calculatorEn };
+const en = { ...siteEn, ...mailEn, ...calculatorEn, ...contactEn };
 export type Messages = typeof en;
 type Namespace = keyof Messages;
 
 export const messages: Record<Locale, Messages> = {
   en,
-  hi: { ...siteHi, ...mailHi, ...calculatorHi },
-  ur: { ...siteUr, ...mailUr, ...calculatorUr },
-  bn: { ...siteBn, ...mailBn, ...calculatorBn },
-  pa: { ...sitePa, ...mailPa, ...calculatorPa },
+  hi: { ...siteHi, ...mailHi, ...calculatorHi, ...contactHi },
+  ur: { ...siteUr, ...mailUr, ...calculatorUr, ...contactUr },
+  bn: { ...siteBn, ...mailBn, ...calculatorBn, ...contactBn },
+  pa: { ...sitePa, ...mailPa, ...calculatorPa, ...contactPa },
 };
 
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {

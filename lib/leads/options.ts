@@ -50,5 +50,19 @@ export const callbackWindowLabel: Record<(typeof callbackWindows)[number], strin
   'Any time in business hours': 'Any time in business hours',
 };
 
+/**
+ * What each call-back window is, for the translated forms: its part of the day and its Sydney
+ * hours (formatted for the reader by lib/i18n/hours.ts, so no translation holds an hour).
+ */
+export const callbackWindowSpan: Record<
+  (typeof callbackWindows)[number],
+  { part: 'morning' | 'afternoon' | 'lateAfternoon'; from: string; to: string } | { part: 'any' }
+> = {
+  'Weekday morning (8 AM–12 PM Sydney)': { part: 'morning', from: '08:00', to: '12:00' },
+  'Weekday afternoon (12–3 PM Sydney)': { part: 'afternoon', from: '12:00', to: '15:00' },
+  'Weekday late afternoon (3–6 PM Sydney)': { part: 'lateAfternoon', from: '15:00', to: '18:00' },
+  'Any time in business hours': { part: 'any' },
+};
+
 /** How far ahead a consultation can be requested. */
 export const BOOKING_HORIZON_DAYS = 60;

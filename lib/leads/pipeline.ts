@@ -4,10 +4,11 @@ import { after } from 'next/server';
 import { serverEnv } from '@/lib/env/server';
 import { fieldErrors, firstErrors, unsafeTextErrors } from '@/lib/forms/field-errors';
 import { clientAddress } from '@/lib/http/client-address';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { logFailure } from '@/lib/log';
 import { deliverDueMail } from '@/lib/mail/outbox';
 import { LEAD_KINDS, type LeadKind } from './constants';
-import { leadSchemas } from './schema';
+import { leadSchemasIn, unsafeTextMessage } from './schema';
 import { submitLead } from './service';
 
 /** What became of one submission, for the form action and /api/leads to put in their own words. */
@@ -24,20 +25,25 @@ const isKind = (v: unknown): v is LeadKind => LEAD_KINDS.includes(v as LeadKind)
  * The one path every lead takes, whichever door it came in by: kind check, characters the
  * database cannot store, the kind's zod schema, the client address for the rate limit, the
  * database call, mail after the response, and the log lines. Never throws.
+ *
+ * `locale` is the language of the page the form was on (already checked against LOCALES by the
+ * caller): the field errors are in it, and the lead records it. It changes nothing else: the
+ * values stored are the same in every language.
  */
 export async function processLead(
   values: Record<string, unknown>,
   headers: Pick<Headers, 'get'>,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<LeadOutcome> {
   const kind = values.kind;
   if (!isKind(kind)) return { status: 'bad_kind' };
 
   // Before zod: a NUL byte or a lone surrogate would pass most string rules and then make
   // Postgres refuse the whole insert (a 503 for what is really a typing problem).
-  const unsafe = unsafeTextErrors(values);
+  const unsafe = unsafeTextErrors(values, unsafeTextMessage(locale));
   if (Object.keys(unsafe).length) return { status: 'invalid', kind, fieldErrors: unsafe };
 
-  const parsed = leadSchemas[kind].safeParse(values);
+  const parsed = leadSchemasIn(locale)[kind].safeParse(values);
   if (!parsed.success)
     return {
       status: 'invalid',
@@ -53,7 +59,7 @@ export async function processLead(
       clientIpHeader: env.CLIENT_IP_HEADER,
       onVercel: env.VERCEL === '1',
     });
-    const result = await submitLead({ ...parsed.data, kind }, { clientAddress: address });
+    const result = await submitLead({ ...parsed.data, kind, locale }, { clientAddress: address });
     if (result.status === 'rate_limited') return { status: 'rate_limited', kind };
     if (result.status === 'created') {
       afterResponse(() =>

@@ -5,6 +5,7 @@ import { siteConfig } from '@/lib/config/site';
 import { db as defaultDb, inTransaction, type Db } from '@/lib/db';
 import { serverEnv } from '@/lib/env/server';
 import { UNKNOWN_ADDRESS } from '@/lib/http/client-address';
+import type { Locale } from '@/lib/i18n/locales';
 import { logEvent } from '@/lib/log';
 import { zonedTimeToUtc } from '@/lib/time/zones';
 import { emailRateKey } from './email-key';
@@ -51,7 +52,11 @@ export function hashKey(value: string): string {
     .digest('hex');
 }
 
-type Input = (ContactInput | CallbackInput | ConsultationInput) & { kind: LeadKind };
+/** A validated lead, its kind, and the language of the page it came from (English if none). */
+type Input = (ContactInput | CallbackInput | ConsultationInput) & {
+  kind: LeadKind;
+  locale?: Locale;
+};
 
 /** The row the database function stores, from a validated form. */
 export function toLeadRow(input: Input) {
@@ -64,6 +69,7 @@ export function toLeadRow(input: Input) {
     visa_interest: input.visaInterest,
     marketing_consent: input.marketingConsent,
     source_page: input.sourcePage || null,
+    locale: input.locale ?? 'en',
     utm: Object.fromEntries(
       Object.entries({
         source: input.utmSource,

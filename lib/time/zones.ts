@@ -77,8 +77,8 @@ export function weekday(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-export function formatTime(instant: Date, timeZone: string): string {
-  return dateTimeFormat('en-AU', {
+export function formatTime(instant: Date, timeZone: string, localeTag = 'en-AU'): string {
+  return dateTimeFormat(localeTag, {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',

@@ -3839,14 +3839,14 @@ begin
   end if;
 
   insert into public.leads (kind, full_name, email, phone, country, visa_interest, message, preferred_time,
-    preferred_window, time_zone, source_page, utm, marketing_consent, idempotency_key)
+    preferred_window, time_zone, source_page, utm, marketing_consent, idempotency_key, locale)
   values (
     p_lead ->> 'kind', p_lead ->> 'full_name', nullif(p_lead ->> 'email', ''), nullif(p_lead ->> 'phone', ''),
     nullif(p_lead ->> 'country', ''), nullif(p_lead ->> 'visa_interest', ''), nullif(p_lead ->> 'message', ''),
     (p_lead ->> 'preferred_time')::timestamptz, nullif(p_lead ->> 'preferred_window', ''),
     nullif(p_lead ->> 'time_zone', ''), nullif(p_lead ->> 'source_page', ''),
     coalesce(p_lead -> 'utm', '{}'::jsonb), coalesce((p_lead ->> 'marketing_consent')::boolean, false),
-    p_lead ->> 'idempotency_key')
+    p_lead ->> 'idempotency_key', coalesce(nullif(p_lead ->> 'locale', ''), 'en'))
   on conflict (idempotency_key) do nothing
   returning id into new_id;
 

@@ -36,9 +36,14 @@ const messages = Object.fromEntries(
   ]),
 ) as Record<(typeof LOCALES)[number], Messages>;
 
-/** Latin words a translated page's main content may show: names, codes, Home Affairs' own terms. */
+/**
+ * Latin words a translated page's main content may show: names, codes, Home Affairs' own terms,
+ * and the clock's AM and PM, which Intl (CLDR) writes in Latin letters for hi-IN, ur-PK, bn-BD and
+ * pa-IN alike (the hours and time windows on /contact and /book-consultation, lib/i18n/hours.ts).
+ */
 const KEPT = new Set([
   ...siteConfig.name.split(' '),
+  ...['AM', 'PM', 'am', 'pm'],
   ...'MARN PR GSM WhatsApp ImmiAccount CoE OSHC AEST AEDT Home Affairs Department of Genuine Student Skilling Australians Fund A AU'.split(
     ' ',
   ),

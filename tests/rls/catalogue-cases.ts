@@ -64,6 +64,7 @@ const LISTS: Record<string, readonly string[]> = {
   factor_recoveries_status_check: FACTOR_RECOVERY_STATUSES,
   invoices_status_check: INVOICE_STATUSES,
   leads_kind_check: LEAD_KINDS,
+  leads_locale_check: LOCALES,
   leads_status_check: LEAD_STATUSES,
   ledger_entries_kind_check: LEDGER_KINDS,
   ledger_entries_method_check: PAYMENT_METHODS,

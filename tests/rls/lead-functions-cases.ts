@@ -229,6 +229,27 @@ export function registerLeadFunctionCases(getUrl: () => string) {
     ).toBe('22023');
   });
 
+  test('the lead records the language of its page: English when none is given, no other value', async () => {
+    const submit = (over: Record<string, unknown>) => {
+      const l = lead(over);
+      return db
+        .execute(
+          sql`select * from private.submit_lead(${JSON.stringify(l)}::jsonb, 'agency@example.net', ${limits(`loc-${Math.random()}`)}::jsonb)`,
+        )
+        .then(() =>
+          db.execute(
+            sql`select locale from public.leads where idempotency_key = ${l.idempotency_key}`,
+          ),
+        );
+    };
+    expect((await submit({ locale: 'hi' })).rows).toEqual([{ locale: 'hi' }]);
+    expect((await submit({ locale: 'ur' })).rows).toEqual([{ locale: 'ur' }]);
+    expect((await submit({})).rows).toEqual([{ locale: 'en' }]);
+    expect((await submit({ locale: '' })).rows).toEqual([{ locale: 'en' }]);
+    expect(await codeOf(submit({ locale: 'fr' }))).toBe('23514');
+    expect(await codeOf(submit({ locale: 'HI' }))).toBe('23514');
+  });
+
   test('an admin can still work a lead that has a time zone (the check runs as the admin)', async () => {
     const l = lead({ time_zone: 'Asia/Dhaka' });
     await db.execute(

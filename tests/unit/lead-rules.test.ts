@@ -74,6 +74,7 @@ describe('CSV export', () => {
     preferredWindow: null,
     timeZone: null,
     sourcePage: null,
+    locale: 'en',
     utm: {},
     marketingConsent: false,
     status: 'new',

@@ -1,5 +1,6 @@
 /** Drizzle mirror of public.leads and public.lead_notes (supabase/migrations is the source of truth). */
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@/lib/i18n/locales';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/leads/constants';
 import { authUsers } from './core';
 
@@ -16,6 +17,8 @@ export const leads = pgTable('leads', {
   preferredWindow: text('preferred_window'),
   timeZone: text('time_zone'),
   sourcePage: text('source_page'),
+  /** The language of the page the form was on (lib/i18n/locales.ts); the values are English. */
+  locale: text('locale', { enum: LOCALES }).notNull().default('en'),
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
   marketingConsent: boolean('marketing_consent').notNull().default(false),
   status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),

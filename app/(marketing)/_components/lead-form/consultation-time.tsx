@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { siteConfig } from '@/lib/config/site';
 import { BOOKING_HORIZON_DAYS, consultationWindows } from '@/lib/leads/options';
 import { dateInZone, formatTime, weekday, zonedTimeToUtc } from '@/lib/time/zones';
 import { controlProps, Field } from '@/components/ui/field';
 import { controlClass } from './control-class';
 import { useLeadFormAnswer } from './lead-form-state';
+import type { ConsultationTimeText } from './lead-form-text';
 
 const SYDNEY = siteConfig.hours.timeZone;
 
@@ -17,11 +18,25 @@ function nextBusinessDay(from: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A template from the server (lead-form-text.tsx) with what only the browser knows put in. */
+function fillTemplate(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template
+    .split(/(\{\w+\})/)
+    .map((part, i) => <Fragment key={i}>{values[part.slice(1, -1)] ?? part}</Fragment>);
+}
+
 /**
- * Date and time window for a consultation. Windows are Sydney business hours; once the page runs
- * in the browser the hint shows the chosen window in the visitor's own time.
+ * Date and time window for a consultation, in the page's language (`text`, and `localeTag` for
+ * the clock times). Windows are Sydney business hours; once the page runs in the browser the hint
+ * shows the chosen window in the visitor's own time.
  */
-export function ConsultationTime() {
+export function ConsultationTime({
+  text,
+  localeTag,
+}: {
+  text: ConsultationTimeText;
+  localeTag: string;
+}) {
   // The form's last answer (values kept, errors) comes through the form's context: this part is
   // rendered on the server as a slot of the form, so only the consultation page loads it.
   const { values, errors } = useLeadFormAnswer();
@@ -51,25 +66,28 @@ export function ConsultationTime() {
     const end = zonedTimeToUtc(labelDate, w.end, SYDNEY);
     const otherDay =
       dateInZone(start, timeZone) !== labelDate ? ` (${dateInZone(start, timeZone)})` : '';
-    return `${formatTime(start, timeZone)}–${formatTime(end, timeZone)}${otherDay}`;
+    return `${formatTime(start, timeZone, localeTag)}–${formatTime(end, timeZone, localeTag)}${otherDay}`;
   };
+  // The zone's name is an identifier (Asia/Kolkata), the same in every language.
+  const zoneName = (
+    <span lang="en" translate="no">
+      {zone}
+    </span>
+  );
   const hint = sameZone
-    ? 'Sydney time.'
+    ? text.sydneyTime
     : picked
-      ? `Sydney time. Your time (${zone}): ${range(picked, zone)}.`
-      : `Sydney time. Choose one to see it in your time (${zone}).`;
+      ? fillTemplate(text.yourTime, { zone: zoneName, range: range(picked, zone) })
+      : fillTemplate(text.chooseToSee, { zone: zoneName });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
         id="preferredDate"
-        label="Preferred date"
+        label={text.date}
         required
-        hint="Monday to Friday. Weekends by appointment."
-        errors={
-          errors.preferredDate ??
-          (weekend ? ['Weekends are by appointment: choose Monday to Friday.'] : undefined)
-        }
+        hint={text.dateHint}
+        errors={errors.preferredDate ?? (weekend ? [text.weekend] : undefined)}
       >
         <input
           type="date"
@@ -83,7 +101,7 @@ export function ConsultationTime() {
       </Field>
       <Field
         id="preferredWindow"
-        label="Preferred time"
+        label={text.time}
         required
         hint={hint}
         errors={errors.preferredWindow}
@@ -95,11 +113,11 @@ export function ConsultationTime() {
           {...controlProps('preferredWindow', errors.preferredWindow, true)}
         >
           <option value="" disabled>
-            Choose a time
+            {text.chooseTime}
           </option>
           {consultationWindows.map((w) => (
             <option key={w.id} value={w.id}>
-              {range(w, SYDNEY)} Sydney
+              {text.option.replace('{range}', range(w, SYDNEY))}
             </option>
           ))}
         </select>

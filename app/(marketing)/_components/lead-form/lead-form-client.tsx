@@ -4,16 +4,12 @@ import { Fragment, type ReactNode, useActionState, useEffect, useRef, useState }
 import { controlProps, Field } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { idle } from '@/lib/forms/action-state';
+import type { Locale } from '@/lib/i18n/locales';
 import type { LeadKind } from '@/lib/leads/schema';
 import { submitLeadAction } from './actions';
 import { controlClass } from './control-class';
 import { LeadFormAnswerContext } from './lead-form-state';
-
-const SUBMIT_LABEL: Record<LeadKind, string> = {
-  contact: 'Send message',
-  callback: 'Request a call back',
-  consultation: 'Request consultation',
-};
+import type { Choice, LeadFormText } from './lead-form-text';
 
 function newKey() {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -22,7 +18,8 @@ function newKey() {
 }
 
 /**
- * The lead form's behaviour (see lead-form.tsx for the server part that gives it its choices).
+ * The lead form's behaviour (see lead-form.tsx for the server part that gives it its choices and
+ * its words, in the page's language).
  * Works without JavaScript; with it, errors appear next to fields, values are kept, and the
  * answer (thanks, or what went wrong) is announced in the status line under the button. No
  * toast: the status line says it where the person is looking, and the toaster's script was the
@@ -31,7 +28,9 @@ function newKey() {
  */
 export function LeadFormClient({
   kind,
+  locale,
   page,
+  text,
   defaultVisa,
   countries,
   visaInterests,
@@ -40,12 +39,15 @@ export function LeadFormClient({
   extra,
 }: {
   kind: LeadKind;
+  /** The page's language: the server action answers in it (and records it with the lead). */
+  locale: Locale;
   /** The page the form is on, where it posts without JavaScript (see lead-form.tsx). */
   page: string;
+  text: LeadFormText;
   defaultVisa?: string;
-  countries: readonly string[];
-  visaInterests: readonly string[];
-  callbackWindows: readonly { id: string; label: string }[];
+  countries: readonly Choice[];
+  visaInterests: readonly Choice[];
+  callbackWindows: readonly Choice[];
   /** The submit button's classes, from buttonVariants on the server (its code stays there). */
   submitClass: string;
   /** Fields only one kind of form has, rendered on the server (the consultation's date and time). */
@@ -99,10 +101,11 @@ export function LeadFormClient({
       action={action}
       noValidate
       className="space-y-4"
-      aria-label={SUBMIT_LABEL[kind]}
+      aria-label={text.submit}
       data-testid={`lead-form-${kind}`}
     >
       <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="locale" value={locale} />
       {/* One key per filled-in form: after a success the next submission is a new lead. */}
       <input
         type="hidden"
@@ -126,7 +129,7 @@ export function LeadFormClient({
         />
       </div>
 
-      <Field id={label('fullName')} label="Full name" required errors={e.fullName}>
+      <Field id={label('fullName')} label={text.fullName} required errors={e.fullName}>
         <input
           type="text"
           autoComplete="name"
@@ -139,11 +142,12 @@ export function LeadFormClient({
 
       <div className="grid gap-4 sm:grid-cols-2">
         {kind !== 'callback' && (
-          <Field id={label('email')} label="E-mail" required errors={e.email}>
+          <Field id={label('email')} label={text.email} required errors={e.email}>
             <input
               type="email"
               autoComplete="email"
               inputMode="email"
+              dir="ltr"
               maxLength={254}
               defaultValue={v.email}
               className={controlClass}
@@ -153,15 +157,17 @@ export function LeadFormClient({
         )}
         <Field
           id={label('phone')}
-          label="Phone or WhatsApp"
+          label={text.phone}
           required={kind !== 'contact'}
-          hint="With your country code, e.g. +91 98765 43210"
+          optionalText={text.optional}
+          hint={text.phoneHint}
           errors={e.phone}
         >
           <input
             type="tel"
             autoComplete="tel"
             inputMode="tel"
+            dir="ltr"
             maxLength={32}
             defaultValue={v.phone}
             className={controlClass}
@@ -171,15 +177,17 @@ export function LeadFormClient({
         {kind === 'callback' && (
           <Field
             id={label('email')}
-            label="E-mail"
+            label={text.email}
             required={false}
-            hint="So we can confirm your request"
+            optionalText={text.optional}
+            hint={text.emailHint}
             errors={e.email}
           >
             <input
               type="email"
               autoComplete="email"
               inputMode="email"
+              dir="ltr"
               maxLength={254}
               defaultValue={v.email}
               className={controlClass}
@@ -190,7 +198,7 @@ export function LeadFormClient({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={label('country')} label="Country you live in" required errors={e.country}>
+        <Field id={label('country')} label={text.country} required errors={e.country}>
           <select
             key={answer}
             defaultValue={v.country ?? ''}
@@ -198,18 +206,18 @@ export function LeadFormClient({
             {...fp('country')}
           >
             <option value="" disabled>
-              Choose a country
+              {text.chooseCountry}
             </option>
             {countries.map((c) => (
-              <option key={c} value={c}>
-                {c}
+              <option key={c.value} value={c.value}>
+                {c.label}
               </option>
             ))}
           </select>
         </Field>
         <Field
           id={label('visaInterest')}
-          label="Visa you are interested in"
+          label={text.visaInterest}
           required
           errors={e.visaInterest}
         >
@@ -220,11 +228,11 @@ export function LeadFormClient({
             {...fp('visaInterest')}
           >
             <option value="" disabled>
-              Choose a visa type
+              {text.chooseVisa}
             </option>
             {visaInterests.map((c) => (
-              <option key={c} value={c}>
-                {c}
+              <option key={c.value} value={c.value}>
+                {c.label}
               </option>
             ))}
           </select>
@@ -234,9 +242,9 @@ export function LeadFormClient({
       {kind === 'callback' && (
         <Field
           id={label('preferredWindow')}
-          label="When should we call?"
+          label={text.callWhen}
           required
-          hint="Weekdays, Sydney time."
+          hint={text.callWhenHint}
           errors={e.preferredWindow}
         >
           <select
@@ -246,10 +254,10 @@ export function LeadFormClient({
             {...fp('preferredWindow', true)}
           >
             <option value="" disabled>
-              Choose a time
+              {text.chooseTime}
             </option>
             {callbackWindows.map((w) => (
-              <option key={w.id} value={w.id}>
+              <option key={w.value} value={w.value}>
                 {w.label}
               </option>
             ))}
@@ -266,8 +274,9 @@ export function LeadFormClient({
       {kind !== 'callback' && (
         <Field
           id={label('message')}
-          label={kind === 'contact' ? 'Your message' : 'Anything we should know first?'}
+          label={text.message}
           required={kind === 'contact'}
+          optionalText={text.optional}
           errors={e.message}
         >
           <textarea
@@ -288,23 +297,14 @@ export function LeadFormClient({
           defaultChecked={v.marketingConsent === 'on'}
           className="accent-primary mt-0.5 size-4"
         />
-        <span>Send me occasional updates about visa changes. You can unsubscribe at any time.</span>
+        <span>{text.updates}</span>
       </label>
 
-      <p className="text-muted-foreground text-xs">
-        We collect these details to answer your request and give migration advice; only our agents
-        and staff see them, and our e-mail and hosting providers store them for us. We do not sell
-        them. See our{' '}
-        {/* A plain link: next/link's code was 4 KiB gzip of /contact's 6.6 KiB of own script
-            (bench/page-weight.mjs), for a tap that loads a new page anyway. */}
-        <a href="/privacy" className="underline">
-          privacy policy
-        </a>{' '}
-        for how to access or correct your information.
-      </p>
+      {/* Rendered on the server (lead-form-text.tsx), its link a plain <a>. */}
+      <p className="text-muted-foreground text-xs">{text.privacy}</p>
 
       <button type="submit" disabled={pending} className={submitClass}>
-        {pending ? 'Sending…' : SUBMIT_LABEL[kind]}
+        {pending ? text.sending : text.submit}
       </button>
       <FormMessage state={state} showOk data-testid={`lead-status-${kind}`} />
     </form>

@@ -4,6 +4,7 @@ import { formatInstant } from '@/lib/time/format';
 import { notFound } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/server';
 import { existingAccount } from '@/lib/admin/invite';
+import { localeInfo } from '@/lib/i18n/locales';
 import { listAgents } from '@/lib/admin/team';
 import { getLeadWithNotes } from '@/lib/leads/agent';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -45,6 +46,8 @@ export default async function LeadPage({ params }: Props) {
     ],
     ['Received', formatInstant(lead.createdAt, zone)],
     ['Page', lead.sourcePage],
+    // The language of the form the person filled in (the values above are English either way).
+    ['Language', localeInfo[lead.locale].englishName],
     [
       'Campaign',
       Object.keys(lead.utm ?? {}).length
