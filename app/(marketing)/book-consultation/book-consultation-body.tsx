@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { ContactOptions } from '@/components/site/contact-options';
-import { LanguageBar } from '@/components/site/language-bar';
+import { TranslatedTop } from '@/components/site/language-bar';
 import { PageHero } from '@/components/site/page-hero';
 import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
@@ -16,14 +16,15 @@ export function BookConsultationBody({ locale }: { locale: Locale }) {
   const t = translator(locale, 'bookConsultation');
   return (
     <>
-      <LanguageBar locale={locale} path="/book-consultation" />
-      <Breadcrumbs
-        crumbs={[{ name: t('crumb'), path: localizedPath(locale, '/book-consultation') }]}
-        locale={locale}
-      />
-      <PageHero eyebrow={t('eyebrow')} title={t('title')}>
-        {t('lead')}
-      </PageHero>
+      <TranslatedTop locale={locale} path="/book-consultation">
+        <Breadcrumbs
+          crumbs={[{ name: t('crumb'), path: localizedPath(locale, '/book-consultation') }]}
+          locale={locale}
+        />
+        <PageHero eyebrow={t('eyebrow')} title={t('title')}>
+          {t('lead')}
+        </PageHero>
+      </TranslatedTop>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ContactOptions locale={locale} />
         <LeadFormCard

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { ContactOptions } from '@/components/site/contact-options';
-import { LanguageBar } from '@/components/site/language-bar';
+import { TranslatedTop } from '@/components/site/language-bar';
 import { PageHero } from '@/components/site/page-hero';
 import { siteConfig } from '@/lib/config/site';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -17,14 +17,15 @@ export function ContactBody({ locale }: { locale: Locale }) {
   const t = translator(locale, 'contact');
   return (
     <>
-      <LanguageBar locale={locale} path="/contact" />
-      <Breadcrumbs
-        crumbs={[{ name: t('crumb'), path: localizedPath(locale, '/contact') }]}
-        locale={locale}
-      />
-      <PageHero eyebrow={t('eyebrow')} title={t('title')}>
-        {t('lead')}
-      </PageHero>
+      <TranslatedTop locale={locale} path="/contact">
+        <Breadcrumbs
+          crumbs={[{ name: t('crumb'), path: localizedPath(locale, '/contact') }]}
+          locale={locale}
+        />
+        <PageHero eyebrow={t('eyebrow')} title={t('title')}>
+          {t('lead')}
+        </PageHero>
+      </TranslatedTop>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ContactOptions locale={locale} />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
