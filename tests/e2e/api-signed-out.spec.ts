@@ -53,14 +53,27 @@ test('a session ended elsewhere: the poll says 401 and the messages page says so
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   const note = page.getByRole('status').filter({ hasText: 'You have been signed out' });
   await expect(note).toBeVisible();
-  await expect(note.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
-    'href',
-    `/auth?next=${encodeURIComponent('/dashboard?tab=messages')}`,
-  );
+  const back = `/auth?next=${encodeURIComponent('/dashboard?tab=messages')}`;
+  // Either way the person is told and has the way back to this tab. The note stays, or the page
+  // is already moving to the sign-in page with the same `next` (now and then Next's router
+  // re-fetches the page in the same moment, and the proxy sends that to sign in): that race made
+  // this test fail about one full run in three, though both outcomes are right for the person.
+  await expect
+    .poll(async () => {
+      if (new URL(page.url()).pathname === '/auth')
+        return `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
+      return note
+        .getByRole('link', { name: 'Sign in again' })
+        .getAttribute('href', { timeout: 500 })
+        .catch(() => null);
+    })
+    .toBe(back);
   expect(polls).toEqual([401]);
-  // Stopped: coming back again asks nothing more.
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await page.waitForTimeout(1_000);
-  expect(polls).toEqual([401]);
+  if (new URL(page.url()).pathname !== '/auth') {
+    // Stopped: coming back again asks nothing more.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForTimeout(1_000);
+    expect(polls).toEqual([401]);
+  }
   await page.context().close();
 });
