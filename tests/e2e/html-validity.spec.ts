@@ -28,6 +28,8 @@ const PAGES = [
   '/privacy', // legal
   '/contact', // two lead forms
   '/book-consultation', // the consultation form
+  '/hi/contact', // a translated page with lead forms
+  '/ur/book-consultation', // right to left, with the time picker
   '/auth', // sign-in and sign-up, rendered per request
   '/auth/forgot',
 ];

@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
+import { TRANSLATED_LOCALES, localeInfo } from '@/lib/i18n/locales';
 
 const SHOTS = '/tmp/shots-narrow-selects';
 mkdirSync(SHOTS, { recursive: true });
@@ -48,6 +49,26 @@ test('call-back windows fit their dropdown at 375 px', async ({ page }) => {
   expect(await when.locator('option').count()).toBeGreaterThan(2);
   expect(await cutOff(when)).toEqual([]);
 });
+
+for (const locale of TRANSLATED_LOCALES) {
+  test(`/${locale}: the lead forms' dropdowns fit at 375 px in ${localeInfo[locale].englishName}`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/contact`);
+    for (const select of [
+      page.getByTestId('lead-form-callback').locator('select[name="preferredWindow"]'),
+      page.getByTestId('lead-form-callback').locator('select[name="country"]'),
+      page.getByTestId('lead-form-contact').locator('select[name="visaInterest"]'),
+    ])
+      expect(await cutOff(select)).toEqual([]);
+    await page.goto(`/${locale}/book-consultation`);
+    const time = page
+      .getByTestId('lead-form-consultation')
+      .locator('select[name="preferredWindow"]');
+    expect(await time.locator('option').count()).toBeGreaterThan(3);
+    expect(await cutOff(time)).toEqual([]);
+  });
+}
 
 test('the calculator’s English levels fit their dropdown at 375 px', async ({ page }) => {
   await page.goto('/pr-calculator');

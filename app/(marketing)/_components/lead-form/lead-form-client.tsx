@@ -117,7 +117,7 @@ export function LeadFormClient({
       <input type="hidden" name="utmMedium" value={context.utmMedium} />
       <input type="hidden" name="utmCampaign" value={context.utmCampaign} />
       {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={id('website')}>Website</label>
         <input
           id={id('website')}
